@@ -1,0 +1,156 @@
+// Orders, their lines and history, referral codes, and processed payment events.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { accessCodes } from './access';
+import { products } from './catalog';
+import { createdAt, updatedAt } from './columns';
+
+export const referralCodes = pgTable(
+  'referral_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    description: text('description').notNull().default(''),
+    discountType: text('discount_type', { enum: ['percentage', 'fixed'] }).notNull(),
+    // Percent off (0 < p ≤ 100) for "percentage"; null for "fixed".
+    percentOff: numeric('percent_off', { precision: 5, scale: 2, mode: 'number' }),
+    // Cents off for "fixed"; null for "percentage".
+    amountOffCents: integer('amount_off_cents'),
+    minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
+    maxUses: integer('max_uses'),
+    useCount: integer('use_count').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('referral_codes_upper_ck', sql`${t.code} = upper(${t.code})`),
+    check(
+      'referral_codes_discount_ck',
+      sql`(${t.discountType} = 'percentage' and ${t.percentOff} > 0 and ${t.percentOff} <= 100 and ${t.amountOffCents} is null)
+       or (${t.discountType} = 'fixed' and ${t.amountOffCents} > 0 and ${t.percentOff} is null)`,
+    ),
+    check('referral_codes_min_subtotal_ck', sql`${t.minSubtotalCents} >= 0`),
+    check('referral_codes_max_uses_ck', sql`${t.maxUses} is null or ${t.maxUses} > 0`),
+  ],
+);
+
+export const ORDER_STATUSES = [
+  'ordered',
+  'working_on',
+  'delivery',
+  'done',
+  'cancelled',
+  'refunded',
+] as const;
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+
+export interface ShippingAddress {
+  line1: string;
+  line2?: string | undefined;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('ordered'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
+    customerEmail: text('customer_email').notNull(),
+    customerName: text('customer_name').notNull(),
+    phone: text('phone'),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    taxRate: numeric('tax_rate', { precision: 6, scale: 4, mode: 'number' }).notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    referralCodeId: integer('referral_code_id').references(() => referralCodes.id, {
+      onDelete: 'set null',
+    }),
+    accessCodeId: integer('access_code_id').references(() => accessCodes.id, {
+      onDelete: 'set null',
+    }),
+    paymentProvider: text('payment_provider'),
+    paymentIntentId: text('payment_intent_id').unique(),
+    idempotencyKey: text('idempotency_key').unique(),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'orders_money_ck',
+      sql`${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.shippingCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalCents} >= 0`,
+    ),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_email_idx').on(sql`lower(${t.customerEmail})`),
+    index('orders_reserved_idx')
+      .on(t.reservedUntil)
+      .where(sql`${t.paymentStatus} = 'unpaid' and ${t.status} = 'ordered'`),
+    index('orders_referral_idx').on(t.referralCodeId),
+    index('orders_access_code_idx').on(t.accessCodeId),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+  },
+  (t) => [
+    check('order_items_quantity_ck', sql`${t.quantity} > 0`),
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+  ],
+);
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+);
+
+export const paymentEvents = pgTable('payment_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  providerEventId: text('provider_event_id').notNull().unique(),
+  type: text('type').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});

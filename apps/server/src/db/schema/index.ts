@@ -1,0 +1,4 @@
+export * from './access';
+export * from './catalog';
+export * from './commerce';
+export * from './settings';

@@ -1,0 +1,38 @@
+// The storefront's access gate: what a customer sends and what the server answers.
+import { z } from 'zod';
+
+export const ACCESS_CODE_LENGTH = 6;
+export const ACCESS_CODE_PATTERN = /^[A-Z0-9]{6}$/;
+export const ACCESS_CODE_HEADER = 'x-access-code';
+
+/** A code as typed: case-insensitive, surrounding spaces ignored, stored upper-cased. */
+export const accessCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(ACCESS_CODE_PATTERN, 'Access code must be 6 letters or digits');
+
+export const validateAccessCodeRequestSchema = z.object({ code: accessCodeSchema });
+export type ValidateAccessCodeRequest = z.infer<typeof validateAccessCodeRequestSchema>;
+
+export const validateAccessCodeResponseSchema = z.discriminatedUnion('valid', [
+  z.object({
+    valid: z.literal(true),
+    message: z.string(),
+    /** Short-lived customer token: Bearer on storefront calls, `?token=` on the websocket. */
+    token: z.string(),
+    expires_at: z.iso.datetime({ offset: true }),
+  }),
+  z.object({ valid: z.literal(false), message: z.string() }),
+]);
+export type ValidateAccessCodeResponse = z.infer<typeof validateAccessCodeResponseSchema>;
+
+/**
+ * What a paste into the gate keeps: the first six of A–Z/0–9, upper-cased (spec §5).
+ */
+export function normalizeAccessCodeInput(raw: string): string {
+  return raw
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, ACCESS_CODE_LENGTH);
+}

@@ -1,0 +1,12 @@
+// What the storefront learns about payments and money rules before checkout (spec §3, §7).
+import { z } from 'zod';
+
+export const paymentsConfigSchema = z.object({
+  /** Stripe publishable key; null when the built-in test provider is in use. */
+  publishableKey: z.string().nullable(),
+  provider: z.enum(['stripe', 'test']),
+  taxRate: z.number().min(0).max(1),
+  defaultShippingCost: z.number().nonnegative(),
+  freeShippingThreshold: z.number().nonnegative(),
+});
+export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;

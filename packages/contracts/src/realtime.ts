@@ -1,0 +1,35 @@
+// Websocket frames: JSON `{type, data}` (DESIGN §4, spec §7).
+import { z } from 'zod';
+
+export const WS_ROOMS = ['products', 'admin'] as const;
+export type WsRoom = (typeof WS_ROOMS)[number];
+
+export const wsClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ping') }),
+  z.object({ type: z.literal('subscribe'), room: z.enum(WS_ROOMS) }),
+  z.object({ type: z.literal('unsubscribe'), room: z.enum(WS_ROOMS) }),
+]);
+export type WsClientMessage = z.infer<typeof wsClientMessageSchema>;
+
+export const WS_SERVER_MESSAGE_TYPES = [
+  'connection',
+  'stock_update',
+  'inventory_update',
+  'order_update',
+  'configuration_update',
+  'subscription',
+  'pong',
+  'error',
+] as const;
+export type WsServerMessageType = (typeof WS_SERVER_MESSAGE_TYPES)[number];
+
+export interface WsServerMessage<T = unknown> {
+  type: WsServerMessageType;
+  data: T;
+}
+
+export const stockUpdateSchema = z.object({
+  product_id: z.number().int(),
+  stock: z.number().int(),
+});
+export type StockUpdate = z.infer<typeof stockUpdateSchema>;
