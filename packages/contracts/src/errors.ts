@@ -23,6 +23,10 @@ export const ERROR_CODES = {
   notFound: 'not_found',
   conflict: 'conflict',
   rateLimited: 'rate_limited',
+  badRequest: 'bad_request',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
   unavailable: 'service_unavailable',
   internal: 'internal_error',
 } as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
