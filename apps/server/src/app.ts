@@ -1,0 +1,165 @@
+// The Canopy server as a Fastify app. `buildApp` makes the instance (logger, zod compilers) and
+// registers `canopyApp`, which wires everything in a fixed order: configuration → backing
+// services → external plugins → app plugins → routes. Tests build this very app.
+import { randomUUID } from 'node:crypto';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import accessCodeRoutes from './modules/access-codes/access-codes.routes';
+import adminUsersRoutes from './modules/admin-users/admin-users.routes';
+import authRoutes from './modules/auth/auth.routes';
+import catalogRoutes from './modules/catalog/catalog.routes';
+import healthRoutes from './modules/health/health.routes';
+import paymentsRoutes from './modules/payments/payments.routes';
+import realtimePlugin from './modules/realtime/realtime.plugin';
+import realtimeRoutes from './modules/realtime/realtime.routes';
+import imagesRoutes from './modules/uploads/images.routes';
+import accessGate from './plugins/access-gate';
+import apiDocs from './plugins/api-docs';
+import appConfig from './plugins/app-config';
+import auth from './plugins/auth';
+import database from './plugins/database';
+import errorHandler, { sendError } from './plugins/error-handler';
+import rateLimit from './plugins/rate-limit';
+import redis from './plugins/redis';
+import securityHeaders from './plugins/security-headers';
+import webApp from './plugins/web-app';
+import { guardRoutesByAccess } from './plugins/route-access';
+
+export interface BuildAppOptions {
+  /** An open, migrated database to use instead of opening one from the config (tests). */
+  database?: DatabaseHandle;
+  /** Human-readable logs (a terminal); JSON lines otherwise. */
+  prettyLogs?: boolean;
+}
+
+export interface CanopyAppOptions {
+  config: Config;
+  database?: DatabaseHandle | undefined;
+}
+
+// Query parameters that carry credentials (the socket's token, an order's token) never reach logs.
+const SECRET_QUERY_PARAMS = /([?&](?:token|order_token)=)[^&#]*/gi;
+
+function loggerOptions(config: Config, pretty: boolean): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers["x-access-code"]',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        'headers.authorization',
+        'headers["x-access-code"]',
+        'headers.cookie',
+        'password',
+        '*.password',
+        'token',
+        '*.token',
+        'access_token',
+        '*.access_token',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req(request) {
+        return {
+          method: request.method,
+          url: request.url.replace(SECRET_QUERY_PARAMS, '$1[redacted]'),
+          host: request.host,
+          remoteAddress: request.ip,
+        };
+      },
+    },
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  };
+}
+
+/** Everything under API_PREFIX: each route declares who may call it (see plugins/route-access). */
+const apiRoutes: FastifyPluginAsync = async (api) => {
+  guardRoutesByAccess(api);
+  await api.register(healthRoutes);
+  await api.register(accessCodeRoutes);
+  await api.register(authRoutes);
+  await api.register(adminUsersRoutes);
+  await api.register(paymentsRoutes);
+  await api.register(catalogRoutes);
+  await api.register(imagesRoutes);
+};
+
+export const canopyApp = fp<CanopyAppOptions>(
+  async (app, { config, database: providedDatabase }) => {
+    // Configuration and backing services.
+    await app.register(appConfig, { config });
+    await app.register(redis);
+    await app.register(database, { database: providedDatabase });
+
+    // External plugins.
+    await app.register(securityHeaders);
+    await app.register(fastifyFormbody);
+    await app.register(rateLimit);
+    await app.register(apiDocs);
+    await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
+    await app.register(webApp);
+
+    // App plugins.
+    await app.register(errorHandler);
+    await app.register(auth);
+    await app.register(accessGate);
+    await app.register(realtimePlugin);
+
+    // Routes.
+    await app.register(apiRoutes, { prefix: config.apiPrefix });
+    await app.register(realtimeRoutes);
+  },
+  { name: 'canopy-app' },
+);
+
+export async function buildApp(
+  config: Config,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config, options.prettyLogs ?? false),
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    // Opening a fresh embedded database and migrating it takes seconds on a small machine.
+    pluginTimeout: 120_000,
+    // Errors Fastify raises before routing (a malformed URL) get the same body as all others.
+    frameworkErrors: (error, request, reply) => {
+      sendError(error, request, reply);
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON and (for login) form bodies; anything else is 415, not a string body.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+
+  await app.register(canopyApp, { config, database: options.database });
+  return app;
+}

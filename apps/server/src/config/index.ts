@@ -1,0 +1,2 @@
+export { ConfigError, loadConfig } from './load-config';
+export type { Config, EnvSource, LoadConfigOptions, LogLevel, StripeConfig } from './load-config';

@@ -1,0 +1,86 @@
+// The errors services throw on purpose. Each carries a stable code from the contract; the one
+// place that turns a code into an HTTP status is STATUS_BY_CODE below (used by the error handler).
+import { ERROR_CODES, type ErrorCode, type ValidationIssue } from '@canopy/contracts';
+
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  [ERROR_CODES.badRequest]: 400,
+  [ERROR_CODES.unauthorized]: 401,
+  [ERROR_CODES.forbidden]: 403,
+  [ERROR_CODES.invalidAccessCode]: 403,
+  [ERROR_CODES.notFound]: 404,
+  [ERROR_CODES.conflict]: 409,
+  [ERROR_CODES.payloadTooLarge]: 413,
+  [ERROR_CODES.unsupportedMediaType]: 415,
+  [ERROR_CODES.validation]: 422,
+  [ERROR_CODES.rateLimited]: 429,
+  [ERROR_CODES.internal]: 500,
+  [ERROR_CODES.unavailable]: 503,
+};
+
+export class AppError extends Error {
+  override readonly name: string = 'AppError';
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly detail: string | ValidationIssue[],
+  ) {
+    super(typeof detail === 'string' ? detail : 'Validation failed');
+  }
+
+  get statusCode(): number {
+    return STATUS_BY_CODE[this.code];
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(detail = 'Not found') {
+    super(ERROR_CODES.notFound, detail);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(detail: string) {
+    super(ERROR_CODES.conflict, detail);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(detail = 'Not authenticated') {
+    super(ERROR_CODES.unauthorized, detail);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(detail = 'Forbidden') {
+    super(ERROR_CODES.forbidden, detail);
+  }
+}
+
+/** The storefront's gate: the client drops its stored code and shows the gate again. */
+export class InvalidAccessCodeError extends AppError {
+  constructor() {
+    super(ERROR_CODES.invalidAccessCode, 'Invalid access code');
+  }
+}
+
+export class RateLimitedError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    detail = 'Rate limit exceeded. Please wait before retrying.',
+  ) {
+    super(ERROR_CODES.rateLimited, detail);
+  }
+}
+
+export class UnavailableError extends AppError {
+  constructor(detail = 'Service temporarily unavailable') {
+    super(ERROR_CODES.unavailable, detail);
+  }
+}
+
+/** Input that passed the schema but breaks a rule; answered like a schema failure (422). */
+export class ValidationError extends AppError {
+  constructor(issues: ValidationIssue[]) {
+    super(ERROR_CODES.validation, issues);
+  }
+}

@@ -1,0 +1,61 @@
+// Admin accounts: creating them (password hashed here, never stored plain), listing them, and the
+// one mapping from a row to the contract's AdminUser.
+import type { AdminUser } from '@canopy/contracts';
+import type { Database } from '../../db/client';
+import { ConflictError } from '../../lib/errors';
+import { hashPassword } from '../../lib/password-hash';
+import {
+  countAdmins,
+  findAdminById,
+  findAdminByUsername,
+  insertAdmin,
+  listAdmins,
+  recordAdminLogin,
+  type AdminUserRow,
+} from './admin-users.repository';
+
+export function toAdminUser(row: AdminUserRow): AdminUser {
+  return {
+    id: row.id,
+    username: row.username,
+    is_active: row.isActive,
+    is_superuser: row.isSuperuser,
+    last_login_at: row.lastLoginAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export interface NewAdminUser {
+  username: string;
+  password: string;
+  isSuperuser?: boolean;
+  isActive?: boolean;
+}
+
+export type AdminUserService = ReturnType<typeof createAdminUserService>;
+
+export function createAdminUserService({ db }: { db: Database }) {
+  return {
+    async create(input: NewAdminUser): Promise<AdminUserRow> {
+      const username = input.username.trim();
+      if (await findAdminByUsername(db, username)) {
+        throw new ConflictError('An admin user with this username already exists');
+      }
+      return insertAdmin(db, {
+        username,
+        passwordHash: await hashPassword(input.password),
+        isSuperuser: input.isSuperuser ?? false,
+        isActive: input.isActive ?? true,
+      });
+    },
+
+    findById: (id: number) => findAdminById(db, id),
+    findByUsername: (username: string) => findAdminByUsername(db, username),
+    count: () => countAdmins(db),
+    recordLogin: (id: number) => recordAdminLogin(db, id),
+
+    async list(): Promise<AdminUser[]> {
+      return (await listAdmins(db)).map(toAdminUser);
+    },
+  };
+}

@@ -1,0 +1,7 @@
+// The cheapest question the database can answer.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

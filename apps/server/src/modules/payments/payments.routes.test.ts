@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { putSetting } from '../../../test/factories/settings';
+import { setupTestApp } from '../../../test/helpers/test-app';
+
+const t = setupTestApp();
+
+describe('GET /api/payments/config', () => {
+  it('is public and describes the test provider with the default money rules', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      publishableKey: null,
+      provider: 'test',
+      taxRate: 0.08,
+      defaultShippingCost: 10,
+      freeShippingThreshold: 100,
+    });
+  });
+
+  it('names Stripe and its publishable key when Stripe is configured', async () => {
+    const stripeShop = await t.buildApp({
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_456',
+    });
+    const response = await stripeShop.inject({ method: 'GET', url: '/api/payments/config' });
+    expect(response.json()).toMatchObject({ provider: 'stripe', publishableKey: 'pk_test_456' });
+    expect(response.body).not.toContain('sk_test_123');
+  });
+
+  it('reflects a settings change at once and ignores a stored value of the wrong type', async () => {
+    await putSetting(t.db, 'tax_rate', 0.0725);
+    await putSetting(t.db, 'free_shipping_threshold', 'lots');
+    const response = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
+    expect(response.json()).toMatchObject({ taxRate: 0.0725, freeShippingThreshold: 100 });
+
+    await putSetting(t.db, 'tax_rate', 0.1);
+    const updated = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
+    expect(updated.json()).toMatchObject({ taxRate: 0.1 });
+  });
+});

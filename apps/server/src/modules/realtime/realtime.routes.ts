@@ -1,0 +1,120 @@
+// The live socket, `/ws?token=…` (a customer token from /validate-access-code or an admin token).
+// Without a valid token the client gets an error frame and close code 4401. Customers join the
+// `products` room, admins `products` and `admin`; frames are JSON `{type, data}` (DESIGN §4).
+import { wsClientMessageSchema, type WsRoom } from '@canopy/contracts';
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import type { RawData } from 'ws';
+import { z } from 'zod';
+import { WEBSOCKET_PATH } from '../../plugins/web-app';
+import { createAccessCodeService } from '../access-codes/access-codes.service';
+import { createAdminUserService } from '../admin-users/admin-users.service';
+import { frameText, sendFrame, type RealtimeSocket } from './realtime-hub';
+
+/** Close code for a missing, invalid or revoked token (4000–4999 are the application's). */
+export const WS_CLOSE_UNAUTHORIZED = 4401;
+const WS_CLOSE_INTERNAL_ERROR = 1011;
+
+type SocketPrincipal =
+  { kind: 'admin'; adminId: number } | { kind: 'customer'; accessCodeId: number };
+
+const tokenQuerySchema = z.object({ token: z.string().min(1).max(4096) });
+
+function roomsFor(principal: SocketPrincipal): WsRoom[] {
+  return principal.kind === 'admin' ? ['products', 'admin'] : ['products'];
+}
+
+function parseFrame(raw: RawData): unknown {
+  try {
+    return JSON.parse(frameText(raw));
+  } catch {
+    return undefined;
+  }
+}
+
+const realtimeRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const accessCodes = createAccessCodeService({ db: app.db, codec: app.accessCodeCodec });
+  const adminUsers = createAdminUserService({ db: app.db });
+  const { hub } = app.realtime;
+
+  // A token proves who signed in; the account or code must also still be active now.
+  async function authenticate(request: FastifyRequest): Promise<SocketPrincipal | null> {
+    const query = tokenQuerySchema.safeParse(request.query);
+    const claims = query.success ? app.tokens.verify(query.data.token) : null;
+    if (!claims) return null;
+    if (claims.kind === 'admin') {
+      const admin = await adminUsers.findById(Number(claims.sub));
+      return admin?.isActive ? { kind: 'admin', adminId: admin.id } : null;
+    }
+    return (await accessCodes.isUsable(claims.access_code_id))
+      ? { kind: 'customer', accessCodeId: claims.access_code_id }
+      : null;
+  }
+
+  function handleFrame(socket: RealtimeSocket, principal: SocketPrincipal, raw: RawData): void {
+    const frame = wsClientMessageSchema.safeParse(parseFrame(raw));
+    if (!frame.success) {
+      sendFrame(socket, { type: 'error', data: { detail: 'Invalid message' } });
+      return;
+    }
+    const message = frame.data;
+    if (message.type === 'ping') {
+      sendFrame(socket, { type: 'pong', data: {} });
+      return;
+    }
+    if (message.type === 'unsubscribe') {
+      hub.leave(message.room, socket);
+      sendFrame(socket, { type: 'subscription', data: { room: message.room, subscribed: false } });
+      return;
+    }
+    if (!roomsFor(principal).includes(message.room)) {
+      sendFrame(socket, {
+        type: 'error',
+        data: { detail: `The ${message.room} room needs an admin token` },
+      });
+      return;
+    }
+    hub.join(message.room, socket);
+    sendFrame(socket, { type: 'subscription', data: { room: message.room, subscribed: true } });
+  }
+
+  app.get(WEBSOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket, request) => {
+    const principal = authenticate(request);
+
+    // Listeners are attached at once so frames sent while the token is checked are not lost.
+    socket.on('message', (raw) => {
+      void principal
+        .then((who) => {
+          if (who) handleFrame(socket, who, raw);
+        })
+        .catch(() => undefined);
+    });
+    socket.on('close', () => {
+      hub.leaveAll(socket);
+    });
+
+    principal.then(
+      (who) => {
+        // The client may have gone while the token was checked.
+        if (socket.readyState !== socket.OPEN) return;
+        if (!who) {
+          sendFrame(socket, { type: 'error', data: { detail: 'Not authenticated' } });
+          socket.close(WS_CLOSE_UNAUTHORIZED, 'Not authenticated');
+          return;
+        }
+        for (const room of roomsFor(who)) hub.join(room, socket);
+        sendFrame(socket, {
+          type: 'connection',
+          data: { kind: who.kind, rooms: hub.roomsOf(socket) },
+        });
+      },
+      (error: unknown) => {
+        request.log.error({ err: error }, 'websocket authentication failed');
+        sendFrame(socket, { type: 'error', data: { detail: 'Service temporarily unavailable' } });
+        socket.close(WS_CLOSE_INTERNAL_ERROR, 'Service temporarily unavailable');
+      },
+    );
+  });
+  done();
+};
+
+export default realtimeRoutes;

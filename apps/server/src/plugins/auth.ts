@@ -1,0 +1,123 @@
+// Who is calling: signed, expiring tokens for admins (8 h) and storefront customers (12 h), and
+// the hooks that guard admin routes. The admin row is loaded on every call, so deactivating an
+// account locks it out at once rather than when its token expires.
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { ForbiddenError, UnauthorizedError } from '../lib/errors';
+import { createAdminUserService } from '../modules/admin-users/admin-users.service';
+
+const ADMIN_TOKEN_TTL_SECONDS = 8 * 60 * 60;
+const CUSTOMER_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+const ISSUER = 'canopy';
+
+const tokenClaimsSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('admin'), sub: z.string().regex(/^\d+$/) }),
+  z.object({ kind: z.literal('customer'), access_code_id: z.number().int().positive() }),
+]);
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: Date;
+}
+
+export interface AdminPrincipal {
+  id: number;
+  username: string;
+  isSuperuser: boolean;
+}
+
+export interface TokenService {
+  issueAdminToken(adminId: number): IssuedToken;
+  issueCustomerToken(accessCodeId: number): IssuedToken;
+  /** The claims of a genuine, unexpired Canopy token; null for anything else. */
+  verify(token: string): TokenClaims | null;
+}
+
+type GuardHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenClaims & { exp?: number };
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    /** 401 `Not authenticated` unless an active admin's Bearer token; sets `request.admin`. */
+    authenticateAdmin: GuardHook;
+    /** 403 unless `request.admin` is a superuser; use after authenticateAdmin. */
+    requireSuperuser: GuardHook;
+  }
+  interface FastifyRequest {
+    /** The signed-in admin on admin routes; null elsewhere. */
+    admin: AdminPrincipal | null;
+  }
+}
+
+/** The token of `Authorization: Bearer <token>`, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export default fp(
+  async (app) => {
+    await app.register(fastifyJwt, {
+      secret: app.config.secrets.jwt,
+      sign: { algorithm: 'HS256', iss: ISSUER },
+      verify: { algorithms: ['HS256'], allowedIss: ISSUER },
+    });
+
+    function issue(claims: TokenClaims, ttlSeconds: number): IssuedToken {
+      const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
+      return { token: app.jwt.sign({ ...claims, exp }), expiresAt: new Date(exp * 1000) };
+    }
+
+    app.decorate('tokens', {
+      issueAdminToken: (adminId) =>
+        issue({ kind: 'admin', sub: String(adminId) }, ADMIN_TOKEN_TTL_SECONDS),
+      issueCustomerToken: (accessCodeId) =>
+        issue({ kind: 'customer', access_code_id: accessCodeId }, CUSTOMER_TOKEN_TTL_SECONDS),
+      verify(token) {
+        let decoded: unknown;
+        try {
+          decoded = app.jwt.verify(token);
+        } catch {
+          return null;
+        }
+        const claims = tokenClaimsSchema.safeParse(decoded);
+        return claims.success ? claims.data : null;
+      },
+    } satisfies TokenService);
+
+    const adminUsers = createAdminUserService({ db: app.db });
+
+    app.decorateRequest('admin', null);
+
+    app.decorate('authenticateAdmin', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      const claims = token ? app.tokens.verify(token) : null;
+      if (claims?.kind !== 'admin') throw new UnauthorizedError('Not authenticated');
+      const admin = await adminUsers.findById(Number(claims.sub));
+      if (!admin) throw new UnauthorizedError('Not authenticated');
+      // 401, not 403: the client drops the session and shows the login page.
+      if (!admin.isActive) throw new UnauthorizedError('Account is deactivated');
+      request.admin = { id: admin.id, username: admin.username, isSuperuser: admin.isSuperuser };
+    });
+
+    app.decorate('requireSuperuser', (request: FastifyRequest) => {
+      if (!request.admin) return Promise.reject(new UnauthorizedError('Not authenticated'));
+      if (!request.admin.isSuperuser) {
+        return Promise.reject(new ForbiddenError('Superuser privileges required'));
+      }
+      return Promise.resolve();
+    });
+  },
+  { name: 'auth', dependencies: ['app-config', 'database'] },
+);

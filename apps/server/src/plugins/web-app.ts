@@ -1,0 +1,69 @@
+// Serves the built web app (WEB_DIST_DIR) at `/`, with the single-page-app fallback: a browser
+// navigation to any non-API path gets index.html and the client router takes over. Without a
+// build, such navigations get a plain 404 that says how to build it.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    webApp: {
+      /** True when a built index.html exists. */
+      available: boolean;
+      /** A browser navigation (GET/HEAD accepting HTML) outside the API and the socket. */
+      wantsPage(request: FastifyRequest): boolean;
+      /** index.html, or a 404 explaining that the web app is not built. */
+      sendPage(reply: FastifyReply): FastifyReply;
+    };
+  }
+}
+
+export const WEBSOCKET_PATH = '/ws';
+
+const NOT_BUILT_MESSAGE =
+  'The Canopy web app has not been built yet. Run `npm run build` (or `npm start`, which builds it) and reload.\n';
+
+export default fp(
+  async (app) => {
+    const { webDistDir, apiPrefix } = app.config;
+    const available = fs.existsSync(path.join(webDistDir, 'index.html'));
+
+    if (available) {
+      await app.register(fastifyStatic, {
+        root: webDistDir,
+        // Files are looked up per request, so a rebuild is served without a restart.
+        wildcard: true,
+        cacheControl: false,
+        setHeaders(reply, filePath) {
+          // Vite fingerprints everything in assets/; index.html must be revalidated each time.
+          const immutable = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
+          reply.header(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    }
+
+    const isApiPath = (url: string) => url === apiPrefix || url.startsWith(`${apiPrefix}/`);
+
+    app.decorate('webApp', {
+      available,
+      wantsPage(request: FastifyRequest) {
+        if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+        const pathname = request.url.split('?', 1)[0] ?? '/';
+        if (isApiPath(pathname) || pathname === WEBSOCKET_PATH) return false;
+        return (request.headers.accept ?? '').includes('text/html');
+      },
+      sendPage(reply: FastifyReply) {
+        if (!available) {
+          return reply.code(404).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+        }
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      },
+    });
+  },
+  { name: 'web-app', dependencies: ['app-config'] },
+);
