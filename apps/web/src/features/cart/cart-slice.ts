@@ -1,0 +1,45 @@
+// The `cart` state section and its rules (spec §5): adding an existing item raises its quantity
+// by 1 only while below stock; a quantity is set only within 1..stock.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CartItem, CartProduct } from './cart-item';
+import { readStoredCart } from './cart-storage';
+
+export interface CartState {
+  items: CartItem[];
+}
+
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState: (): CartState => ({ items: readStoredCart() }),
+  reducers: {
+    addItem(state, { payload }: PayloadAction<CartProduct>) {
+      const existing = state.items.find((item) => item.id === payload.id);
+      if (existing) {
+        // The latest stock we were told about is the limit.
+        existing.stock = payload.stock;
+        if (existing.quantity < payload.stock) existing.quantity += 1;
+        return;
+      }
+      if (payload.stock > 0) state.items.push({ ...payload, quantity: 1 });
+    },
+    setQuantity(state, { payload }: PayloadAction<{ id: number; quantity: number }>) {
+      const item = state.items.find((line) => line.id === payload.id);
+      const { quantity } = payload;
+      if (!item || !Number.isInteger(quantity) || quantity <= 0 || quantity > item.stock) return;
+      item.quantity = quantity;
+    },
+    removeItem(state, { payload }: PayloadAction<number>) {
+      state.items = state.items.filter((item) => item.id !== payload);
+    },
+    clearCart(state) {
+      state.items = [];
+    },
+  },
+  selectors: {
+    selectCartItems: (state) => state.items,
+    selectCartItemCount: (state) => state.items.reduce((count, item) => count + item.quantity, 0),
+  },
+});
+
+export const { addItem, setQuantity, removeItem, clearCart } = cartSlice.actions;
+export const { selectCartItems, selectCartItemCount } = cartSlice.selectors;

@@ -1,0 +1,19 @@
+// Keeps the cart in local storage so it survives reloads and closed tabs.
+import { z } from 'zod';
+import { readStoredJson, STORAGE_KEYS, writeStoredJson } from '../../lib/storage';
+import { cartItemSchema, type CartItem } from './cart-item';
+
+export function readStoredCart(): CartItem[] {
+  const items = readStoredJson(STORAGE_KEYS.cart, z.array(cartItemSchema)) ?? [];
+  // A stored line can never exceed the stock it was saved with.
+  return items
+    .filter((item) => item.stock > 0)
+    .map((item) => ({
+      ...item,
+      quantity: Math.min(item.quantity, item.stock),
+    }));
+}
+
+export function writeStoredCart(items: CartItem[]): void {
+  writeStoredJson(STORAGE_KEYS.cart, items);
+}

@@ -1,0 +1,56 @@
+// Turns whatever an RTK Query call failed with into the text a user sees (spec §8): the server's
+// `detail` where present, a per-call fallback otherwise, and nothing for internal rejections.
+import { errorBodySchema } from '@canopy/contracts';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+
+/** An internal rejection that is never shown to users (spec §8). */
+export const IGNORED_REJECTION_MESSAGE = 'Request already in progress or completed';
+
+export const NETWORK_ERROR_MESSAGE = 'Could not reach Canopy. Check your connection and try again.';
+
+export type ApiCallError = FetchBaseQueryError | SerializedError | undefined;
+
+/** The server's `detail`: a string as is, a validation field list joined into one line. */
+export function serverDetail(data: unknown): string | null {
+  const parsed = errorBodySchema.safeParse(data);
+  if (!parsed.success) return null;
+  const { detail } = parsed.data;
+  if (typeof detail === 'string') return detail.trim() || null;
+  const messages = detail.map((issue) => issue.msg).filter(Boolean);
+  return messages.length > 0 ? messages.join('; ') : null;
+}
+
+/** The machine-readable `error` code of a server error body, if any. */
+export function serverErrorCode(data: unknown): string | null {
+  const parsed = errorBodySchema.safeParse(data);
+  return parsed.success ? (parsed.data.error ?? null) : null;
+}
+
+function isFetchBaseQueryError(
+  error: FetchBaseQueryError | SerializedError,
+): error is FetchBaseQueryError {
+  return 'status' in error;
+}
+
+/**
+ * The message for a failed call, or null when nothing should be shown (the ignored internal
+ * rejection). `fallback` is the spec's per-call text ('Login failed', …).
+ */
+export function getApiErrorMessage(error: ApiCallError, fallback: string): string | null {
+  if (!error) return fallback;
+  let message: string;
+  if (!isFetchBaseQueryError(error)) {
+    // A thrown client-side error: its text is for developers, except the ignored rejection and
+    // an aborted request, which show nothing.
+    if (error.name === 'AbortError') return null;
+    message = error.message === IGNORED_REJECTION_MESSAGE ? error.message : fallback;
+  } else if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') {
+    message = NETWORK_ERROR_MESSAGE;
+  } else if (typeof error.status === 'number') {
+    message = serverDetail(error.data) ?? fallback;
+  } else {
+    message = fallback;
+  }
+  return message === IGNORED_REJECTION_MESSAGE ? null : message;
+}

@@ -1,0 +1,10 @@
+// What the API client announces when the server rejects a credential. The owning feature slices
+// (admin-auth, access-gate) listen for these; the client itself never imports a feature.
+import { createAction } from '@reduxjs/toolkit';
+
+/** A 401 answered an admin call: the stored admin token and user are gone. Carries the server's
+ * `detail`, if any, to tell the admin why. */
+export const adminSessionExpired = createAction<string | null>('session/adminSessionExpired');
+
+/** A 403 invalid_access_code answered a storefront call: the stored code and token are gone. */
+export const accessCodeRejected = createAction('session/accessCodeRejected');

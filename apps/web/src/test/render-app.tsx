@@ -1,0 +1,34 @@
+// Renders the real app (store, providers, routes) at a path, in a memory router. The browser's
+// page reload is the one thing recorded instead of performed.
+import { render } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { App } from '../app/app';
+import { appRoutes } from '../app/routes';
+import { makeStore } from '../app/store';
+import { loadClientConfig, type ClientConfig } from '../config/client-config';
+import type { AppNavigation } from '../lib/navigation';
+
+export function testClientConfig(): ClientConfig {
+  const loaded = loadClientConfig({}, { protocol: 'http:', host: 'localhost:3000' });
+  if (!loaded.ok) throw new Error(loaded.problems.join('; '));
+  return loaded.config;
+}
+
+export function renderApp(
+  path: string,
+  options: { userEvent?: Parameters<typeof userEvent.setup>[0] } = {},
+) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const reload = vi.fn<() => void>();
+  const navigation: AppNavigation = {
+    currentPath: () => router.state.location.pathname,
+    redirect: (target) => void router.navigate(target),
+    reload,
+  };
+  const store = makeStore({ config: testClientConfig(), navigation });
+  const user = userEvent.setup(options.userEvent);
+  const view = render(<App store={store} router={router} />);
+  return { ...view, store, router, navigation, reload, user };
+}

@@ -1,0 +1,25 @@
+// Runs before every test file: jest-dom matchers, a clean DOM and storage after each test, and
+// the browser APIs jsdom lacks (matchMedia, ResizeObserver) at the global boundary.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { fakeMatchMedia, resetMediaQueries } from './media-queries';
+
+class NoopResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+// Defined once, before any app module loads: the store's slices read the system colour scheme
+// as soon as the reducer is built.
+Object.defineProperty(window, 'matchMedia', { configurable: true, value: fakeMatchMedia });
+Object.defineProperty(window, 'ResizeObserver', { configurable: true, value: NoopResizeObserver });
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  document.documentElement.className = '';
+  document.documentElement.removeAttribute('style');
+  resetMediaQueries();
+});
