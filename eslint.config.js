@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -14,27 +13,39 @@ const root = import.meta.dirname;
 const webFeaturesDir = path.join(root, 'apps/web/src/features');
 
 /**
- * One zone per web feature, forbidding imports from every other feature. Built from the folder
- * listing each time ESLint starts, so a new feature is covered without touching this file.
+ * One block per web feature forbidding imports from every other feature, by path (`../other/x`
+ * or `…/features/other/x`; the web app has no path aliases). Built from the folder listing each
+ * time ESLint starts, so a new feature is covered without touching this file.
  */
-function featureIsolationZones() {
+function featureIsolationBlocks() {
   if (!fs.existsSync(webFeaturesDir)) return [];
   const features = fs
     .readdirSync(webFeaturesDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-  return features
-    .map((feature) => ({
-      target: path.join(webFeaturesDir, feature),
-      from: features
-        .filter((other) => other !== feature)
-        .map((other) => path.join(webFeaturesDir, other)),
-      message: `Features never import each other: move what "${feature}" needs into components/ui, lib or the contracts, or compose the features in app/.`,
-    }))
-    .filter((zone) => zone.from.length > 0);
+  return features.flatMap((feature) => {
+    const others = features.filter((other) => other !== feature);
+    if (others.length === 0) return [];
+    const names = others.join('|');
+    const message = `Features never import each other: move what "${feature}" needs into components/ui, lib or the contracts, or compose the features in app/.`;
+    return [
+      {
+        files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              patterns: [
+                { regex: `(^|/)features/(${names})(/|$)`, message },
+                { regex: `^(\\.\\./)+(${names})(/|$)`, message },
+              ],
+            },
+          ],
+        },
+      },
+    ];
+  });
 }
-
-const featureZones = featureIsolationZones();
 
 const drizzleOnlyInRepositories =
   'Only *.repository.ts files, db/ and tests touch Drizzle: call a repository instead (STYLE.md, convention 2).';
@@ -134,26 +145,13 @@ export default defineConfig(
   },
 
   // Web app: browser globals, the rules of hooks (and the React Compiler's checks), and features
-  // kept apart. Imports are resolved like Vite does (extensionless, tsconfig paths) so that the
-  // zones see through `../other-feature/x` and aliases alike.
+  // kept apart.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
-    plugins: { 'import-x': importX },
     languageOptions: { globals: globals.browser },
-    settings: {
-      'import-x/resolver-next': [
-        createNodeResolver({
-          extensions: ['.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs', '.json'],
-          tsconfig: 'auto',
-        }),
-      ],
-    },
-    rules:
-      featureZones.length > 0
-        ? { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] }
-        : {},
   },
+  ...featureIsolationBlocks(),
 
   {
     // RTK Query's documented way to declare an endpoint without an argument is
