@@ -7,3 +7,4 @@ export * from './money';
 export * from './payments';
 export * from './realtime';
 export * from './settings';
+export * from './products';
