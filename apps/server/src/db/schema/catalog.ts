@@ -57,6 +57,11 @@ export const products = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(strain_type, ''))`,
     ),
+    // The text the catalogue's forgiving search compares each search word with (pg_trgm word
+    // similarity, one trigram index for the three fields instead of one per field).
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`name || ' ' || coalesce(brand, '') || ' ' || coalesce(strain_type, '')`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -73,6 +78,7 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('products_brand_trgm_idx').using('gin', t.brand.op('gin_trgm_ops')),
     index('products_search_idx').using('gin', t.searchVector),
+    index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,7 +1,117 @@
-// Storage reads of the catalogue.
-import { asc, count, sql } from 'drizzle-orm';
+// Storage reads of the catalogue: categories, single products, the distinct filter values, and
+// the one shape a product row leaves the database in (productRowJson, parsed by productRowSchema)
+// that both the product page and the product list (product-list.repository.ts) use.
+import { STRAIN_TYPES } from '@canopy/contracts';
+import { and, asc, count, eq, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { categories, products } from '../../db/schema';
+
+/** A product as stored (cents), with its category's name; the service maps it for the API. */
+export const productRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sku: z.string(),
+  brand: z.string().nullable(),
+  description: z.string(),
+  retail_price_cents: z.number().int(),
+  sale_price_cents: z.number().int().nullable(),
+  stock_quantity: z.number().int(),
+  primary_image_url: z.string().nullable(),
+  strain_type: z.enum(STRAIN_TYPES).nullable(),
+  volume: z.string().nullable(),
+  thc_percent: z.number().nullable(),
+  cbd_percent: z.number().nullable(),
+  category_id: z.number().int().nullable(),
+  category_name: z.string().nullable(),
+  /** JSON renders timestamptz as ISO 8601 text with an offset. */
+  created_at: z.string(),
+});
+export type ProductRow = z.infer<typeof productRowSchema>;
+
+/** productRowSchema as JSON, over `products p left join categories c`. */
+export const productRowJson = sql`json_build_object(
+  'id', p.id, 'name', p.name, 'sku', p.sku, 'brand', p.brand, 'description', p.description,
+  'retail_price_cents', p.retail_price_cents, 'sale_price_cents', p.sale_price_cents,
+  'stock_quantity', p.stock_quantity, 'primary_image_url', p.primary_image_url,
+  'strain_type', p.strain_type, 'volume', p.volume,
+  'thc_percent', p.thc_percent, 'cbd_percent', p.cbd_percent,
+  'category_id', p.category_id, 'category_name', c.name, 'created_at', p.created_at)`;
+
+/**
+ * The rows of a raw statement. PGlite and node-postgres both answer `{rows}`; the row schema
+ * checks what the SQL promised, so a drift between the two fails loudly here.
+ */
+export function parseRows<T extends z.ZodType>(result: unknown, row: T): z.infer<T>[] {
+  return z.object({ rows: z.array(row) }).parse(result).rows;
+}
+
+export async function findActiveProduct(db: Database, id: number): Promise<ProductRow | null> {
+  const result = await db.execute(sql`
+    select ${productRowJson} as product
+    from products p left join categories c on c.id = p.category_id
+    where p.id = ${id} and p.is_active`);
+  const [row] = parseRows(result, z.object({ product: productRowSchema }));
+  return row?.product ?? null;
+}
+
+// --- Filter values ------------------------------------------------------------------------------
+
+/** A text column's value with blanks as none: "" and "  " are no brand. */
+export function presentText(column: SQLWrapper): SQL {
+  return sql`nullif(btrim(${column}), '')`;
+}
+
+/**
+ * Sizes in a shopper's order: by unit, then by amount ("0.5g", "1g", "3.5g", "14g", …, "5 pack",
+ * "10 pack"), then as text for anything without a leading number.
+ */
+export function volumeOrder(volume: SQL): SQL[] {
+  return [
+    sql`regexp_replace(lower(${volume}), '^[0-9]+(\\.[0-9]+)?\\s*', '')`,
+    sql`substring(${volume} from '^[0-9]+(?:\\.[0-9]+)?')::numeric nulls first`,
+    sql`lower(${volume})`,
+    sql`${volume}`,
+  ];
+}
+
+/**
+ * Distinct values of a text column over active products, one per spelling-insensitive value
+ * ("Cloudline" and "cloudline" are one brand, as the brand filter treats them).
+ */
+async function distinctActiveValues(
+  db: Database,
+  column: SQLWrapper,
+  order: (value: SQL) => SQL[],
+): Promise<string[]> {
+  const value = sql<string>`min(${presentText(column)})`;
+  const rows = await db
+    .select({ value })
+    .from(products)
+    .where(and(eq(products.isActive, true), isNotNull(presentText(column))))
+    .groupBy(sql`lower(${presentText(column)})`)
+    .orderBy(...order(value));
+  return rows.map((row) => row.value);
+}
+
+export function listBrandValues(db: Database): Promise<string[]> {
+  return distinctActiveValues(db, products.brand, (value) => [sql`lower(${value})`, sql`${value}`]);
+}
+
+export function listVolumeValues(db: Database): Promise<string[]> {
+  return distinctActiveValues(db, products.volume, volumeOrder);
+}
+
+export async function listStrainTypeValues(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ value: products.strainType })
+    .from(products)
+    .where(and(eq(products.isActive, true), isNotNull(products.strainType)))
+    .orderBy(asc(products.strainType));
+  return rows.flatMap((row) => (row.value === null ? [] : [row.value]));
+}
+
+// --- Categories ---------------------------------------------------------------------------------
 
 export async function listCategories(
   db: Database,

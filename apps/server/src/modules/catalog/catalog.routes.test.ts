@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAccessCode, updateAccessCode } from '../../../test/factories/access-codes';
 import { createCategory } from '../../../test/factories/catalog';
+import { createProduct, updateProduct } from '../../../test/factories/products';
 import { setupTestApp } from '../../../test/helpers/test-app';
 
 const t = setupTestApp();
@@ -70,5 +71,88 @@ describe('GET /api/products/categories (behind the access-code gate)', () => {
     const { token } = t.app.tokens.issueAdminToken(1);
     const response = await listCategories({ authorization: `Bearer ${token}` });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('every catalogue read', () => {
+  // Categories are left to the test above, which lists all of them.
+  const urls = async () => {
+    const product = await createProduct(t.db, { name: 'Cached', brand: 'Cloudline' });
+    return [
+      '/api/products',
+      '/api/products?search=cached&sort_by=relevance',
+      `/api/products/${product.id}`,
+      '/api/products/categories',
+      '/api/products/brands',
+      '/api/products/volumes',
+      '/api/products/strain-types',
+    ];
+  };
+
+  it('answers 403 invalid_access_code without a usable code', async () => {
+    for (const url of await urls()) {
+      for (const headers of [{}, { 'x-access-code': 'WRONG1' }]) {
+        const response = await t.app.inject({ method: 'GET', url, headers });
+        expect(response.statusCode, url).toBe(403);
+        expect(response.json()).toEqual(INVALID_ACCESS_CODE);
+      }
+    }
+  });
+
+  it('carries a weak ETag to revalidate, and answers 304 while it still matches', async () => {
+    const { code } = await createAccessCode(t);
+    for (const url of await urls()) {
+      const first = await t.app.inject({ method: 'GET', url, headers: { 'x-access-code': code } });
+      expect(first.statusCode, url).toBe(200);
+      const etag = first.headers.etag;
+      expect(etag, url).toMatch(/^W\/"[\w-]+"$/);
+      expect(first.headers['cache-control']).toBe('private, max-age=0, must-revalidate');
+
+      for (const ifNoneMatch of [String(etag), `"other", ${String(etag)}`, '*']) {
+        const again = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'x-access-code': code, 'if-none-match': ifNoneMatch },
+        });
+        expect(again.statusCode, `${url} ${ifNoneMatch}`).toBe(304);
+        expect(again.body).toBe('');
+        expect(again.headers.etag).toBe(etag);
+        expect(again.headers['cache-control']).toBe('private, max-age=0, must-revalidate');
+      }
+      const stale = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'x-access-code': code, 'if-none-match': 'W/"stale"' },
+      });
+      expect(stale.statusCode, url).toBe(200);
+      expect(stale.body).toBe(first.body);
+    }
+  });
+
+  it('gets a new ETag when the catalogue changes', async () => {
+    const { code } = await createAccessCode(t);
+    const product = await createProduct(t.db, { name: 'Changing', retailPriceCents: 1000 });
+    const url = `/api/products/${product.id}`;
+    const before = await t.app.inject({ method: 'GET', url, headers: { 'x-access-code': code } });
+    await updateProduct(t.db, product.id, { retailPriceCents: 1200 });
+    const after = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'x-access-code': code, 'if-none-match': String(before.headers.etag) },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({ retail_price: 12 });
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('does not tag errors', async () => {
+    const { code } = await createAccessCode(t);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/products/2147483647',
+      headers: { 'x-access-code': code },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
   });
 });

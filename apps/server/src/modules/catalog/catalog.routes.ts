@@ -1,21 +1,109 @@
-// Storefront catalogue routes (behind the access-code gate).
-import { categoryListSchema, errorBodySchema } from '@canopy/contracts';
+// Storefront catalogue routes (behind the access-code gate): the product list with facets, the
+// product page, the category tree and the filter values. Every answer is revalidated with an
+// ETag (catalog-cache.ts). The static paths (/products/brands, …) win over /products/:id in
+// Fastify's router whatever the order of registration.
+import {
+  categoryListSchema,
+  errorBodySchema,
+  filterValueListSchema,
+  productIdParamsSchema,
+  productListQuerySchema,
+  productListResponseSchema,
+  productSchema,
+} from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { conditionalGet } from './catalog-cache';
 import { createCatalogService } from './catalog.service';
+
+const TAGS = ['storefront'];
 
 const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const catalog = createCatalogService({ db: app.db });
+
+  // This plugin is its own scope, so the hook covers the catalogue's routes only.
+  app.addHook('onSend', conditionalGet);
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Active products: filtered, searched, sorted and paged, with facet counts',
+        querystring: productListQuerySchema,
+        response: {
+          200: productListResponseSchema,
+          403: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    (request) => catalog.listProducts(request.query),
+  );
 
   app.get(
     '/products/categories',
     {
       schema: {
-        tags: ['storefront'],
+        tags: TAGS,
         summary: 'Every category with its parent, sorted by name',
         response: { 200: categoryListSchema, 403: errorBodySchema },
       },
     },
     () => catalog.listCategories(),
+  );
+
+  app.get(
+    '/products/brands',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The brands of active products, sorted',
+        response: { 200: filterValueListSchema, 403: errorBodySchema },
+      },
+    },
+    () => catalog.listBrands(),
+  );
+
+  app.get(
+    '/products/volumes',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The sizes of active products, by unit and amount',
+        response: { 200: filterValueListSchema, 403: errorBodySchema },
+      },
+    },
+    () => catalog.listVolumes(),
+  );
+
+  app.get(
+    '/products/strain-types',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The strain types of active products, sorted',
+        response: { 200: filterValueListSchema, 403: errorBodySchema },
+      },
+    },
+    () => catalog.listStrainTypes(),
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'One active product',
+        params: productIdParamsSchema,
+        response: {
+          200: productSchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    (request) => catalog.getProduct(request.params.id),
   );
   done();
 };

@@ -1,7 +1,27 @@
-// The storefront catalogue. So far: the category list the catalogue tabs are built from.
-import type { Category } from '@canopy/contracts';
+// The storefront catalogue: the category tree, the product list with its filters, sorts, paging
+// and facets, single products and the filter values. Prices are cents inside and dollars out;
+// toProduct is the one place a stored product becomes the API's product.
+import {
+  centsToDollars,
+  dollarsToCents,
+  type Category,
+  type Product,
+  type ProductListQuery,
+  type ProductListResponse,
+} from '@canopy/contracts';
 import type { Database } from '../../db/client';
-import { countCatalog, listCategories } from './catalog.repository';
+import { NotFoundError } from '../../lib/errors';
+import {
+  countCatalog,
+  findActiveProduct,
+  listBrandValues,
+  listCategories,
+  listStrainTypeValues,
+  listVolumeValues,
+  type ProductRow,
+} from './catalog.repository';
+import { findProductPage } from './product-list.repository';
+import { SEARCH_WORD_SIMILARITY, searchTerms, withoutNulCharacters } from './search-terms';
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
@@ -12,6 +32,83 @@ export function createCatalogService({ db }: { db: Database }) {
       return rows.map((row) => ({ id: row.id, name: row.name, parent_id: row.parentId }));
     },
 
+    async listProducts(query: ProductListQuery): Promise<ProductListResponse> {
+      const search = searchTerms(query.search);
+      const page = await findProductPage(db, {
+        search,
+        searchSimilarity: SEARCH_WORD_SIMILARITY,
+        categoryId: query.category_id ?? null,
+        // Absent means every product (DESIGN §4); the web client always says which it wants.
+        inStockOnly: query.in_stock_only === true,
+        minPriceCents: query.min_price === undefined ? null : dollarsToCents(query.min_price),
+        maxPriceCents: query.max_price === undefined ? null : dollarsToCents(query.max_price),
+        brand: filterText(query.brand),
+        volume: filterText(query.volume),
+        strainType: query.strain_type ?? null,
+        // Relevance needs something to be relevant to; without a search it is the newest first.
+        sort: query.sort_by === 'relevance' && search === null ? 'created_at' : query.sort_by,
+        limit: query.size,
+        offset: (query.page - 1) * query.size,
+      });
+      return {
+        items: page.items.map(toProduct),
+        page: query.page,
+        // No products, no pages: the client shows 'No items to display'.
+        pages: Math.ceil(page.total / query.size),
+        total: page.total,
+        facets: {
+          brands: page.brands,
+          volumes: page.volumes,
+          strain_types: page.strainTypes,
+          price: {
+            min: page.priceMinCents === null ? null : centsToDollars(page.priceMinCents),
+            max: page.priceMaxCents === null ? null : centsToDollars(page.priceMaxCents),
+          },
+        },
+      };
+    },
+
+    /** An active product; unknown and inactive ones are both 'Product not found'. */
+    async getProduct(id: number): Promise<Product> {
+      const row = await findActiveProduct(db, id);
+      if (!row) throw new NotFoundError('Product not found');
+      return toProduct(row);
+    },
+
+    listBrands: () => listBrandValues(db),
+    listVolumes: () => listVolumeValues(db),
+    listStrainTypes: () => listStrainTypeValues(db),
+
     count: () => countCatalog(db),
+  };
+}
+
+/** A brand or volume filter; blank (or only characters the database cannot hold) is none. */
+function filterText(value: string | undefined): string | null {
+  const text = withoutNulCharacters(value ?? '').trim();
+  return text === '' ? null : text;
+}
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    sku: row.sku,
+    brand: row.brand,
+    description: row.description,
+    retail_price: centsToDollars(row.retail_price_cents),
+    sale_price: row.sale_price_cents === null ? null : centsToDollars(row.sale_price_cents),
+    stock_quantity: row.stock_quantity,
+    primary_image_url: row.primary_image_url,
+    strain_type: row.strain_type,
+    volume: row.volume,
+    thc_percent: row.thc_percent,
+    cbd_percent: row.cbd_percent,
+    category_id: row.category_id,
+    category:
+      row.category_id === null || row.category_name === null
+        ? null
+        : { id: row.category_id, name: row.category_name },
+    created_at: new Date(row.created_at).toISOString(),
   };
 }
