@@ -1,0 +1,316 @@
+// `npm run bench`: generates the catalogue straight into a fresh database, starts the real server
+// on it as a separate process, loads each scenario with autocannon (warm-up, then a measured run
+// while the server's memory is sampled), prints a table and writes bench/results/*.json. However
+// it ends — done, failed, Ctrl+C, its own time limit — the server is stopped, the PostgreSQL
+// database dropped and the temporary DATA_DIR removed.
+import { randomBytes, randomInt } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AutocannonRequest } from 'autocannon';
+import {
+  createPostgresBenchDatabase,
+  databaseVersion,
+  pgliteBenchDatabase,
+  type BenchDatabase,
+} from './bench-database';
+import { loadCatalogFixture } from './catalog-fixture';
+import { CleanupStack } from './cleanup-stack';
+import { runLoad, type LoadFigures } from './load-runner';
+import { readRssBytes, startMemorySampler, type MemoryFigures } from './memory-sampler';
+import { OptionsError, parseBenchOptions, USAGE, type BenchOptions } from './options';
+import {
+  describeMachine,
+  formatTable,
+  machineLoad,
+  withRatios,
+  writeReport,
+  type RunReport,
+  type ScenarioResult,
+} from './report';
+import {
+  REFERENCE_SCENARIO,
+  SCENARIOS,
+  selectScenarios,
+  type Scenario,
+  type ScenarioContext,
+} from './scenarios';
+import { startServer } from './server-process';
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(benchDir, '..');
+const API_PREFIX = '/api';
+/** Opening and migrating a fresh PGlite database takes seconds on a small, busy machine. */
+const SERVER_START_TIMEOUT_MS = 180_000;
+/** Budget for generating the data and starting the server, beside each scenario's own time. */
+const FIXED_TIME_LIMIT_MS = 10 * 60_000;
+const PER_SCENARIO_SLACK_S = 30;
+
+/** The reason a run aborted on Ctrl+C (exit 130), unlike a failure or the time limit (exit 1). */
+class Interrupted extends Error {}
+
+const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function randomAccessCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from({ length: 6 }, () => alphabet[randomInt(alphabet.length)]).join('');
+}
+
+/**
+ * The server's whole environment: nothing inherited beyond PATH and HOME, so a DATABASE_URL,
+ * REDIS_URL or RATE_LIMIT_MAX in the caller's shell cannot change what is measured.
+ */
+function serverEnvironment(dataDir: string, database: BenchDatabase, accessCode: string) {
+  return {
+    PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
+    HOME: process.env.HOME ?? dataDir,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    API_PREFIX,
+    SEED_DEMO_DATA: 'false',
+    // Created at start-up even without the demo data (db/seed: DEMO_ACCESS_CODE is ensured).
+    DEMO_ACCESS_CODE: accessCode,
+    ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ACCESS_CODE_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    ...database.serverEnv,
+  };
+}
+
+const describeRequest = (request: AutocannonRequest) =>
+  `${request.method ?? 'GET'} ${request.path ?? '/'}`;
+
+/** Sends the scenario's first request once: it must answer 2xx and pass the scenario's verify. */
+async function verifyScenario(
+  scenario: Scenario,
+  requests: readonly AutocannonRequest[],
+  context: ScenarioContext,
+  signal: AbortSignal,
+) {
+  const [first] = requests;
+  if (!first) throw new Error(`${scenario.name}: the scenario has no requests`);
+  const response = await fetch(`${context.baseUrl}${first.path ?? '/'}`, {
+    method: first.method ?? 'GET',
+    ...(first.headers ? { headers: first.headers } : {}),
+    ...(first.body === undefined ? {} : { body: first.body }),
+    signal,
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    throw new Error(
+      `${scenario.name}: ${describeRequest(first)} answered ${response.status}: ${text.slice(0, 500)}`,
+    );
+  }
+  if (!scenario.verify) return;
+  try {
+    scenario.verify(JSON.parse(text), context);
+  } catch (error) {
+    throw new Error(`${scenario.name}: unexpected answer: ${errorMessage(error)}`, {
+      cause: error,
+    });
+  }
+}
+
+async function measureScenario(
+  scenario: Scenario,
+  context: ScenarioContext,
+  serverPid: number,
+  options: BenchOptions,
+  signal: AbortSignal,
+): Promise<Omit<ScenarioResult, 'ratioToBare'>> {
+  await scenario.setup?.(context);
+  const requests = scenario.requests(context);
+  await verifyScenario(scenario, requests, context, signal);
+  const spec = { url: context.baseUrl, connections: options.connections, requests };
+  if (options.warmup > 0) {
+    log(`${scenario.name}: warming up for ${options.warmup} s`);
+    await runLoad({ ...spec, duration: options.warmup }, signal);
+  }
+  log(`${scenario.name}: measuring for ${options.duration} s, ${options.connections} connections`);
+  const sampler = startMemorySampler(serverPid);
+  let load: LoadFigures;
+  let serverMemory: MemoryFigures;
+  try {
+    load = await runLoad({ ...spec, duration: options.duration }, signal);
+  } finally {
+    serverMemory = sampler.stop();
+  }
+  // A run cut short by Ctrl+C or the time limit has partial figures: never report them.
+  signal.throwIfAborted();
+  return {
+    name: scenario.name,
+    measures: scenario.measures,
+    requests: requests.map(describeRequest),
+    load,
+    serverMemory,
+  };
+}
+
+async function benchmark(
+  options: BenchOptions,
+  scenarios: readonly Scenario[],
+  signal: AbortSignal,
+  cleanup: CleanupStack,
+): Promise<void> {
+  const loadAverageBefore = machineLoad();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'canopy-bench-'));
+  cleanup.add({
+    label: `remove ${dataDir}`,
+    run: () => rm(dataDir, { recursive: true, force: true }),
+    now: () => rmSync(dataDir, { recursive: true, force: true }),
+  });
+
+  const database = options.databaseUrl
+    ? await createPostgresBenchDatabase(options.databaseUrl)
+    : pgliteBenchDatabase(dataDir);
+  if (database.kind === 'postgres') {
+    cleanup.add({ label: `drop the database ${database.location}`, run: () => database.dispose() });
+  }
+  log(`database: ${database.kind} (${database.location})`);
+
+  signal.throwIfAborted();
+  const loadStarted = Date.now();
+  const handle = await database.open();
+  let version: string;
+  try {
+    await handle.migrate();
+    const fixture = await loadCatalogFixture(handle.db, options.products);
+    version = await databaseVersion(handle.db);
+    log(
+      `generated ${fixture.products.toLocaleString('en-US')} products (${fixture.activeProducts.toLocaleString('en-US')} active, ${fixture.brands} brands, ${fixture.categories} categories) in ${seconds(loadStarted)}`,
+    );
+  } finally {
+    // PGlite is single-process: the server can open it only once this handle is closed.
+    await handle.close();
+  }
+
+  signal.throwIfAborted();
+  const accessCode = randomAccessCode();
+  const serverStarted = Date.now();
+  const server = await startServer({
+    repoRoot,
+    env: serverEnvironment(dataDir, database, accessCode),
+    apiPrefix: API_PREFIX,
+    startTimeoutMs: SERVER_START_TIMEOUT_MS,
+    signal,
+  });
+  cleanup.add({
+    label: `stop the server (pid ${server.pid})`,
+    run: () => server.stop(),
+    now: () => server.killNow(),
+  });
+  const idleRss = readRssBytes(server.pid);
+  log(`server pid ${server.pid} at ${server.baseUrl}, ready in ${seconds(serverStarted)}`);
+
+  const context: ScenarioContext = {
+    baseUrl: server.baseUrl,
+    apiPrefix: API_PREFIX,
+    accessCode,
+    products: options.products,
+  };
+  const measured: Omit<ScenarioResult, 'ratioToBare'>[] = [];
+  for (const scenario of scenarios) {
+    signal.throwIfAborted();
+    measured.push(await measureScenario(scenario, context, server.pid, options, signal));
+  }
+  await server.stop();
+
+  const report: RunReport = {
+    timestamp: new Date().toISOString(),
+    machine: describeMachine(loadAverageBefore),
+    node: process.version,
+    database: { kind: database.kind, version },
+    products: options.products,
+    connections: options.connections,
+    durationSeconds: options.duration,
+    warmupSeconds: options.warmup,
+    serverIdleRssMb: idleRss === null ? null : Math.round(idleRss / 1_048_576),
+    scenarios: withRatios(measured, REFERENCE_SCENARIO),
+  };
+  const { machine } = report;
+  process.stdout.write(
+    [
+      '',
+      `Canopy bench · ${database.kind} (${version.split(' on ')[0] ?? version}) · ${options.products.toLocaleString('en-US')} products · ${options.connections} connections · ${options.duration} s per scenario`,
+      `${machine.cores} cores · node ${report.node} · load average ${machine.loadAverageBefore.join(' ')} before, ${machine.loadAverageAfter.join(' ')} after`,
+      '',
+      formatTable(report.scenarios),
+      '',
+      `results: ${path.relative(process.cwd(), writeReport(options.resultsDir, report))}`,
+      '',
+    ].join('\n'),
+  );
+}
+
+/** Ctrl+C once: stop in order. npm and the terminal both deliver it, so a burst counts once. */
+function handleSignals(run: AbortController, cleanup: CleanupStack) {
+  let firstAt = 0;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      const now = Date.now();
+      if (firstAt === 0) {
+        firstAt = now;
+        log(`${signal}: stopping (again to kill the server at once)`);
+        run.abort(new Interrupted(`interrupted by ${signal}`));
+        return;
+      }
+      if (now - firstAt < 500) return;
+      cleanup.runNow();
+      process.exit(130);
+    });
+  }
+  // Whatever else ends the process early still takes the server and the temp folder with it.
+  process.on('exit', () => cleanup.runNow());
+}
+
+async function main(): Promise<number> {
+  let options: BenchOptions;
+  let scenarios: readonly Scenario[];
+  try {
+    options = parseBenchOptions(process.argv.slice(2), process.env, path.join(benchDir, 'results'));
+    scenarios = selectScenarios(SCENARIOS, options.scenarios);
+  } catch (error) {
+    // Bad flags or an unknown scenario name: say which, show the usage.
+    if (!(error instanceof OptionsError || error instanceof Error)) throw error;
+    process.stderr.write(`${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (options.help) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  if (options.list) {
+    for (const scenario of SCENARIOS)
+      process.stdout.write(`${scenario.name}\n  ${scenario.measures}\n`);
+    return 0;
+  }
+
+  const run = new AbortController();
+  const cleanup = new CleanupStack(log);
+  handleSignals(run, cleanup);
+  const limitMs =
+    FIXED_TIME_LIMIT_MS +
+    scenarios.length * (options.warmup + options.duration + PER_SCENARIO_SLACK_S) * 1000;
+  const timeLimit = setTimeout(() => {
+    log(`time limit of ${Math.round(limitMs / 1000)} s reached: stopping`);
+    run.abort(new Error('time limit reached'));
+  }, limitMs);
+  try {
+    await benchmark(options, scenarios, run.signal, cleanup);
+    return 0;
+  } catch (error) {
+    const cause: unknown = run.signal.aborted ? run.signal.reason : error;
+    log(`stopped: ${errorMessage(cause)}`);
+    return cause instanceof Interrupted ? 130 : 1;
+  } finally {
+    clearTimeout(timeLimit);
+    await cleanup.runAll();
+  }
+}
+
+process.exit(await main());
