@@ -1,6 +1,7 @@
 // Debian's Chromium driven through playwright-core (no browser download): one fresh profile per
 // test so that local storage (the remembered access code, the admin token) never leaks between
-// tests, and a screenshot in apps/web/test-results/ when a test fails.
+// tests, and a screenshot in apps/web/test-results/ when a test fails. shared-browser.ts keeps
+// one browser per spec file instead, with the same guard around each test (runOnPage).
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestContext } from 'node:test';
@@ -29,6 +30,10 @@ const screenshotDir = path.resolve(import.meta.dirname, '../test-results');
 /** Waits for an element, a navigation or a response; generous because CI shares two cores. */
 export const STEP_TIMEOUT_MS = 15_000;
 
+export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+/** DESIGN §5's phone width. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
 function screenshotName(test: TestContext): string {
   const slug = test.name
     .toLowerCase()
@@ -38,9 +43,36 @@ function screenshotName(test: TestContext): string {
 }
 
 /**
- * Runs `scenario` on a new page of a new browser profile and closes it afterwards. Any uncaught
- * exception in the page fails the test too: a screen that "looks right" while throwing is broken.
+ * Runs `scenario` on `page`. Any uncaught exception in the page fails the test too: a screen that
+ * "looks right" while throwing is broken. On failure a full-page screenshot is kept.
  */
+export async function runOnPage(
+  test: TestContext,
+  page: Page,
+  scenario: (page: Page) => Promise<void>,
+): Promise<void> {
+  page.setDefaultTimeout(STEP_TIMEOUT_MS);
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  try {
+    await scenario(page);
+    if (pageErrors.length > 0) {
+      throw new Error(
+        `Uncaught errors in the page:\n${pageErrors.map((error) => error.stack ?? error.message).join('\n')}`,
+      );
+    }
+  } catch (error) {
+    await mkdir(screenshotDir, { recursive: true });
+    const file = path.join(screenshotDir, screenshotName(test));
+    await page.screenshot({ path: file, fullPage: true }).then(
+      () => test.diagnostic(`screenshot: ${file}`),
+      (screenshotError: unknown) => test.diagnostic(`no screenshot: ${String(screenshotError)}`),
+    );
+    throw error;
+  }
+}
+
+/** Runs `scenario` on a new page of a new browser profile and closes it afterwards. */
 export async function withPage(
   test: TestContext,
   scenario: (page: Page) => Promise<void>,
@@ -51,29 +83,11 @@ export async function withPage(
     headless: true,
     args: CHROMIUM_FLAGS,
     baseURL: e2e.baseUrl,
-    viewport: { width: 1280, height: 800 },
+    viewport: DESKTOP_VIEWPORT,
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    page.setDefaultTimeout(STEP_TIMEOUT_MS);
-    const pageErrors: Error[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error));
-    try {
-      await scenario(page);
-      if (pageErrors.length > 0) {
-        throw new Error(
-          `Uncaught errors in the page:\n${pageErrors.map((error) => error.stack ?? error.message).join('\n')}`,
-        );
-      }
-    } catch (error) {
-      await mkdir(screenshotDir, { recursive: true });
-      const file = path.join(screenshotDir, screenshotName(test));
-      await page.screenshot({ path: file, fullPage: true }).then(
-        () => test.diagnostic(`screenshot: ${file}`),
-        (screenshotError: unknown) => test.diagnostic(`no screenshot: ${String(screenshotError)}`),
-      );
-      throw error;
-    }
+    await runOnPage(test, page, scenario);
   } finally {
     await context.close();
     await rm(profileDir, { recursive: true, force: true });

@@ -21,6 +21,22 @@ async function storefrontCategories(baseUrl, accessCode) {
 }
 
 /**
+ * How many products the storefront lists, sold-out ones included.
+ * @param {string} baseUrl
+ * @param {string} accessCode
+ * @returns {Promise<number>}
+ */
+async function storefrontProductTotal(baseUrl, accessCode) {
+  const response = await fetch(`${baseUrl}/api/products?in_stock_only=false`, {
+    headers: { 'X-Access-Code': accessCode },
+  });
+  assert.equal(response.status, 200, `GET /api/products answered ${response.status}`);
+  const { total } = /** @type {{ total: unknown }} */ (await response.json());
+  assert.equal(typeof total, 'number', 'GET /api/products answers a numeric total');
+  return /** @type {number} */ (total);
+}
+
+/**
  * @param {string} baseUrl
  * @param {string} username
  * @param {string} password
@@ -49,6 +65,8 @@ async function assertAdminCanSignIn(baseUrl, username, password) {
 export async function checkDataSurvivesKill(server, settings) {
   const categoriesBefore = await storefrontCategories(server.baseUrl, settings.accessCode);
   assert.ok(categoriesBefore.length > 0, 'the demo catalogue was seeded');
+  const productsBefore = await storefrontProductTotal(server.baseUrl, settings.accessCode);
+  assert.ok(productsBefore > 0, 'the demo products were seeded');
 
   await killServer(server);
   const restarted = await startServer(settings);
@@ -57,5 +75,7 @@ export async function checkDataSurvivesKill(server, settings) {
   // The demo access code still opens the storefront, and the catalogue is exactly as it was.
   const categoriesAfter = await storefrontCategories(restarted.baseUrl, settings.accessCode);
   assert.deepEqual(categoriesAfter, categoriesBefore);
+  const productsAfter = await storefrontProductTotal(restarted.baseUrl, settings.accessCode);
+  assert.equal(productsAfter, productsBefore, 'the product total after the restart');
   return restarted;
 }
