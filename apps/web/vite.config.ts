@@ -1,13 +1,121 @@
 // Builds the web app into dist/, which the server serves at `/`. In development the Vite server
 // forwards the API and the websocket to the Canopy server so the app always talks same-origin.
+import { gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Logger, type Plugin } from 'vite';
+
+// The storefront's download budget (issue 3): the JavaScript a shopper's browser must fetch
+// before /products can render — the entry chunk, the storefront layout and catalogue chunks, and
+// every chunk they import statically — measured gzipped at each build, printed, and fatal when
+// over budget.
+// Chunks loaded later on demand (the admin, the filter modal) do not count; admin screens in the
+// counted chunks are an error of their own, whatever the size.
+
+interface BudgetChunk {
+  fileName: string;
+  code: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  moduleIds: string[];
+}
+
+interface BundleBudgetOptions {
+  /** How the measured set is named in the build output. */
+  label: string;
+  /** The budget in kB (1000 bytes), gzipped. */
+  budgetKb: number;
+  /** The lazy route modules whose chunks the measured page loads at once. */
+  routeModules: RegExp[];
+  /** Modules that must never be part of the measured set. */
+  forbiddenModules: RegExp[];
+}
+
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+
+/** Every chunk reachable from the roots through static imports. */
+function staticClosure(roots: BudgetChunk[], byFile: Map<string, BudgetChunk>): BudgetChunk[] {
+  const seen = new Map<string, BudgetChunk>();
+  const pending = [...roots];
+  for (let chunk = pending.pop(); chunk; chunk = pending.pop()) {
+    if (seen.has(chunk.fileName)) continue;
+    seen.set(chunk.fileName, chunk);
+    for (const file of chunk.imports) {
+      const imported = byFile.get(file);
+      if (imported) pending.push(imported);
+    }
+  }
+  return [...seen.values()];
+}
+
+function bundleBudget(options: BundleBudgetOptions): Plugin {
+  let logger: Logger | undefined;
+  return {
+    name: 'canopy:bundle-budget',
+    apply: 'build',
+    configResolved(config) {
+      logger = config.logger;
+    },
+    // After the files are written: an over-budget build still leaves a working dist/ behind
+    // (the browser tests can run), but it fails.
+    writeBundle(_outputOptions, bundle) {
+      const chunks: BudgetChunk[] = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk' ? [output] : [],
+      );
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const entries = chunks.filter((chunk) => chunk.isEntry);
+      const routes = chunks.filter((chunk) =>
+        options.routeModules.some((pattern) => pattern.test(chunk.facadeModuleId ?? '')),
+      );
+      // Renaming a route module must not make the budget pass by measuring less.
+      if (entries.length === 0 || routes.length < options.routeModules.length)
+        this.error(`${options.label}: the entry or a route chunk was not found in the bundle`);
+
+      const measured = staticClosure([...entries, ...routes], byFile);
+      const forbidden = measured.flatMap((chunk) =>
+        chunk.moduleIds.filter((id) =>
+          options.forbiddenModules.some((pattern) => pattern.test(id)),
+        ),
+      );
+      if (forbidden.length > 0)
+        this.error(`${options.label} must not contain ${forbidden.join(', ')}`);
+
+      const sizes = measured
+        .map((chunk) => ({ file: chunk.fileName, bytes: gzipSync(chunk.code).length }))
+        .sort((a, b) => b.bytes - a.bytes);
+      const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
+      const line = `${options.label}: ${kB(total)} kB gzipped (budget ${options.budgetKb} kB)`;
+      (logger ?? console).info(line);
+      if (total > options.budgetKb * 1000) {
+        const detail = sizes.map(({ file, bytes }) => `  ${file}: ${kB(bytes)} kB`).join('\n');
+        this.error(`${line}: over budget\n${detail}`);
+      }
+    },
+  };
+}
 
 const devServerOrigin = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    bundleBudget({
+      label: 'Storefront initial JS',
+      budgetKb: 150,
+      // /products loads the storefront layout's chunk and the catalogue's over the entry.
+      routeModules: [
+        /[\\/]src[\\/]app[\\/]storefront[\\/]storefront-chunk\.tsx$/,
+        /[\\/]src[\\/]features[\\/]catalog[\\/]components[\\/]products-page\.tsx$/,
+      ],
+      // The admin's screens (its session state is one of the store's sections, spec §3).
+      forbiddenModules: [
+        /[\\/]src[\\/]app[\\/]admin[\\/]/,
+        /[\\/]features[\\/]admin-auth[\\/]components[\\/]/,
+      ],
+    }),
+  ],
   server: {
     proxy: {
       '/api': { target: devServerOrigin },

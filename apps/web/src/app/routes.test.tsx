@@ -102,9 +102,10 @@ describe('storefront routes', () => {
   });
 
   it('has a page for a product, the checkout, and Page Not Found for anything else', async () => {
+    // The fake server knows no product 42: the product page says so.
     const { router } = renderApp('/products/42');
     expect(
-      await screen.findByRole('heading', { name: 'Product Details', level: 1 }),
+      await screen.findByRole('heading', { name: 'Product not found', level: 1 }),
     ).toBeInTheDocument();
 
     await router.navigate('/checkout');

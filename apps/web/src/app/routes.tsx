@@ -31,18 +31,39 @@ const adminChildren: RouteObject[] = [
   { path: '*', Component: NotFoundPage },
 ];
 
+// Each storefront screen is a chunk of its own beside the layout's, so /products downloads the
+// catalogue and nothing of the product page, cart or checkout (the bundle budget in
+// vite.config.ts measures exactly the layout and the catalogue over the entry).
 const storefrontChildren: RouteObject[] = [
   { index: true, element: <Navigate to="/products" replace /> },
   {
     path: 'products',
-    lazy: async () => ({ Component: (await storefrontChunk()).ProductsPage }),
+    lazy: async () => ({
+      Component: (await loadChunk(() => import('../features/catalog/components/products-page')))
+        .ProductsPage,
+    }),
   },
   {
     path: 'products/:productId',
-    lazy: async () => ({ Component: (await storefrontChunk()).ProductDetailPage }),
+    lazy: async () => ({
+      Component: (
+        await loadChunk(() => import('../features/catalog/components/product-detail-page'))
+      ).ProductDetailPage,
+    }),
   },
-  { path: 'cart', lazy: async () => ({ Component: (await storefrontChunk()).CartPage }) },
-  { path: 'checkout', lazy: async () => ({ Component: (await storefrontChunk()).CheckoutPage }) },
+  {
+    path: 'cart',
+    lazy: async () => ({
+      Component: (await loadChunk(() => import('../features/cart/components/cart-page'))).CartPage,
+    }),
+  },
+  {
+    path: 'checkout',
+    lazy: async () => ({
+      Component: (await loadChunk(() => import('../features/checkout/components/checkout-page')))
+        .CheckoutPage,
+    }),
+  },
   { path: '*', Component: NotFoundPage },
 ];
 

@@ -1,6 +1,3 @@
-// The storefront's lazy chunk: its layout and screens, loaded by the routes in app/routes.tsx.
+// The storefront's lazy layout chunk (app/routes.tsx): the gate, header, footer around every
+// storefront screen. The screens are chunks of their own.
 export { StorefrontLayout } from './storefront-layout';
-export { ProductsPage } from '../../features/catalog/components/products-page';
-export { ProductDetailPage } from '../../features/catalog/components/product-detail-page';
-export { CartPage } from '../../features/cart/components/cart-page';
-export { CheckoutPage } from '../../features/checkout/components/checkout-page';

@@ -39,6 +39,20 @@ describe('cart reducers', () => {
     expect(state.items).toHaveLength(1);
   });
 
+  it('adds a chosen quantity, never past the stock, and ignores a quantity that is not one', () => {
+    const stocked = product({ stock: 5 });
+    let state = reduce({ items: [] }, addItem({ ...stocked, quantity: 3 }));
+    expect(state.items[0]?.quantity).toBe(3);
+    state = reduce(state, addItem({ ...stocked, quantity: 4 }));
+    expect(state.items[0]?.quantity).toBe(5);
+
+    expect(reduce({ items: [] }, addItem({ ...stocked, quantity: 9 })).items[0]?.quantity).toBe(5);
+    for (const quantity of [0, -1, 1.5]) {
+      expect(reduce(state, addItem({ ...stocked, quantity })).items).toEqual(state.items);
+      expect(reduce({ items: [] }, addItem({ ...stocked, quantity })).items).toEqual([]);
+    }
+  });
+
   it('does not add an item that is out of stock', () => {
     expect(reduce({ items: [] }, addItem(product({ stock: 0 }))).items).toEqual([]);
   });

@@ -1,5 +1,6 @@
 // The `cart` state section and its rules (spec §5): adding an existing item raises its quantity
-// by 1 only while below stock; a quantity is set only within 1..stock.
+// by 1 only while below stock; a quantity is set only within 1..stock. The product page adds a
+// chosen quantity at once, under the same rule: never past the stock.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartItem, CartProduct } from './cart-item';
 import { readStoredCart } from './cart-storage';
@@ -12,15 +13,19 @@ export const cartSlice = createSlice({
   name: 'cart',
   initialState: (): CartState => ({ items: readStoredCart() }),
   reducers: {
-    addItem(state, { payload }: PayloadAction<CartProduct>) {
-      const existing = state.items.find((item) => item.id === payload.id);
+    addItem(state, { payload }: PayloadAction<CartProduct & { quantity?: number }>) {
+      const { quantity: requested = 1, ...product } = payload;
+      if (!Number.isInteger(requested) || requested <= 0) return;
+      const existing = state.items.find((item) => item.id === product.id);
       if (existing) {
         // The latest stock we were told about is the limit.
-        existing.stock = payload.stock;
-        if (existing.quantity < payload.stock) existing.quantity += 1;
+        existing.stock = product.stock;
+        if (existing.quantity < product.stock)
+          existing.quantity = Math.min(existing.quantity + requested, product.stock);
         return;
       }
-      if (payload.stock > 0) state.items.push({ ...payload, quantity: 1 });
+      if (product.stock > 0)
+        state.items.push({ ...product, quantity: Math.min(requested, product.stock) });
     },
     setQuantity(state, { payload }: PayloadAction<{ id: number; quantity: number }>) {
       const item = state.items.find((line) => line.id === payload.id);

@@ -1,51 +1,36 @@
-// The `products` state section: the shopper's list state of spec §3 that is client state — the
-// filters, the page and the page size. The items, totals and filter options are server data and
-// come from RTK Query. Any change of filter, sort or page size goes back to page 1 (spec §4).
+// The `products` state section of spec §3 that is client state: the filters and current page,
+// the page size, and the filter options with their loading, error and requested flags. The
+// items and totals are server data and live in the RTK Query cache (catalog-api.ts).
+//
+// One source of truth: the catalogue's filters and page live in the URL (catalog-url.ts). The
+// screen mirrors them here, one way, with `catalogViewChanged`; nothing writes them otherwise.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  normalizePageSize,
-  readPreferredPageSize,
-  type PageSize,
-} from './product-list-preferences';
+import { normalizePageSize } from '@canopy/contracts';
+import { DEFAULT_FILTERS, type CatalogView, type ProductFilters } from './catalog-filters';
+import { fetchFilterOptions, type FilterOptionLists } from './filter-options';
+import { readPreferredPageSize } from './product-list-preferences';
 
-export const SORT_OPTIONS = [
-  'featured',
-  'name_asc',
-  'price_asc',
-  'price_desc',
-  'created_desc',
-] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
-
-export interface ProductFilters {
-  search: string;
-  category_id: number | null;
-  in_stock_only: boolean;
-  min_price: number | null;
-  max_price: number | null;
-  brand: string | null;
-  volume: string | null;
-  strain_type: string | null;
-  sortBy: SortOption;
+export interface FilterOptionsState extends FilterOptionLists {
+  loading: boolean;
+  error: string | null;
+  requested: boolean;
 }
-
-export const DEFAULT_FILTERS: ProductFilters = {
-  search: '',
-  category_id: null,
-  in_stock_only: true,
-  min_price: null,
-  max_price: null,
-  brand: null,
-  volume: null,
-  strain_type: null,
-  sortBy: 'featured',
-};
 
 export interface ProductsState {
   filters: ProductFilters;
   currentPage: number;
-  pageSize: PageSize;
+  pageSize: number;
+  filterOptions: FilterOptionsState;
 }
+
+const initialFilterOptions: FilterOptionsState = {
+  brands: [],
+  volumes: [],
+  strainTypes: [],
+  loading: false,
+  error: null,
+  requested: false,
+};
 
 export const productsSlice = createSlice({
   name: 'products',
@@ -53,35 +38,44 @@ export const productsSlice = createSlice({
     filters: DEFAULT_FILTERS,
     currentPage: 1,
     pageSize: readPreferredPageSize(),
+    filterOptions: initialFilterOptions,
   }),
   reducers: {
-    setFilters(state, { payload }: PayloadAction<Partial<ProductFilters>>) {
-      state.filters = { ...state.filters, ...payload };
-      state.currentPage = 1;
+    /** The view now in the URL. */
+    catalogViewChanged(state, { payload }: PayloadAction<CatalogView>) {
+      state.filters = payload.filters;
+      state.currentPage = payload.page;
     },
-    setSortBy(state, { payload }: PayloadAction<SortOption>) {
-      state.filters.sortBy = payload;
-      state.currentPage = 1;
-    },
-    setCurrentPage(state, { payload }: PayloadAction<number>) {
-      if (Number.isInteger(payload) && payload >= 1) state.currentPage = payload;
-    },
+    /** 10, 20, 50 or 100, else 20; back to page 1 (spec §4–§5). */
     setPageSize(state, { payload }: PayloadAction<number>) {
       state.pageSize = normalizePageSize(payload);
       state.currentPage = 1;
     },
-    clearFilters(state) {
-      state.filters = DEFAULT_FILTERS;
-      state.currentPage = 1;
-    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchFilterOptions.pending, (state) => {
+        state.filterOptions.loading = true;
+        state.filterOptions.requested = true;
+        state.filterOptions.error = null;
+      })
+      .addCase(fetchFilterOptions.fulfilled, (state, { payload }) => {
+        state.filterOptions = { ...payload, loading: false, error: null, requested: true };
+      })
+      .addCase(fetchFilterOptions.rejected, (state, { payload }) => {
+        state.filterOptions.loading = false;
+        state.filterOptions.requested = false;
+        state.filterOptions.error = payload ?? null;
+      });
   },
   selectors: {
     selectProductFilters: (state) => state.filters,
     selectCurrentPage: (state) => state.currentPage,
     selectPageSize: (state) => state.pageSize,
+    selectFilterOptions: (state) => state.filterOptions,
   },
 });
 
-export const { setFilters, setSortBy, setCurrentPage, setPageSize, clearFilters } =
-  productsSlice.actions;
-export const { selectProductFilters, selectCurrentPage, selectPageSize } = productsSlice.selectors;
+export const { catalogViewChanged, setPageSize } = productsSlice.actions;
+export const { selectProductFilters, selectCurrentPage, selectPageSize, selectFilterOptions } =
+  productsSlice.selectors;

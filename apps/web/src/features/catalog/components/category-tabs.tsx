@@ -1,19 +1,22 @@
 // The catalogue's top-level category tabs (spec §2): Explore (all products) and every category
-// without a parent, sorted by name. Arrow keys, Home and End move between tabs.
+// without a parent, sorted by name; the chosen one is the category filter. Arrow keys, Home and
+// End move between tabs.
 import type { Category } from '@canopy/contracts';
 import { useRef, type KeyboardEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cx } from '../../../lib/class-names';
-import { selectProductFilters, setFilters } from '../products-slice';
 
 interface Tab {
   id: number | null;
   label: string;
 }
 
-export function CategoryTabs({ categories }: { categories: Category[] }) {
-  const dispatch = useAppDispatch();
-  const { category_id: selected } = useAppSelector(selectProductFilters);
+interface CategoryTabsProps {
+  categories: Category[];
+  selected: number | null;
+  onSelect: (categoryId: number | null) => void;
+}
+
+export function CategoryTabs({ categories, selected, onSelect }: CategoryTabsProps) {
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const tabs: Tab[] = [
     { id: null, label: 'Explore' },
@@ -27,7 +30,7 @@ export function CategoryTabs({ categories }: { categories: Category[] }) {
   const select = (index: number) => {
     const tab = tabs[index];
     if (!tab) return;
-    dispatch(setFilters({ category_id: tab.id }));
+    if (tab.id !== selected) onSelect(tab.id);
     tabRefs.current[index]?.focus();
   };
 

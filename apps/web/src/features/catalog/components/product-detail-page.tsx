@@ -1,18 +1,39 @@
-// /products/:productId: one product. The detail view itself follows with the catalogue work;
-// the route, its title and its way back are in place.
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClassName } from '../../../components/ui/button';
-import { PageHeader } from '../../../components/ui/page-header';
+// /products/:productId: one product (spec §2). While it loads nothing of another product shows
+// (spec §4: the current product is cleared); a 404 is 'Product not found', any other failure
+// 'Failed to fetch product' with the server's detail where there is one.
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useParams } from 'react-router';
+import { getApiErrorMessage } from '../../../lib/api';
+import { useGetProductQuery } from '../product-detail-api';
+import { ProductDetail } from './product-detail';
+import {
+  FAILED_TO_FETCH_PRODUCT,
+  ProductDetailSkeleton,
+  ProductLoadFailed,
+  ProductNotFound,
+} from './product-detail-states';
+
+/** A product id is a positive whole number; anything else cannot name a product. */
+function parseProductId(param: string | undefined): number | null {
+  if (!param || !/^\d{1,10}$/.test(param)) return null;
+  const id = Number(param);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
 
 export function ProductDetailPage() {
-  return (
-    <div className="flex flex-col gap-6">
-      <Link to="/products" className={`${buttonClassName('ghost', 'sm')} self-start`}>
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to products
-      </Link>
-      <PageHeader title="Product Details" />
-    </div>
-  );
+  const id = parseProductId(useParams().productId);
+  const { currentData, error, isError, refetch } = useGetProductQuery(id ?? skipToken);
+
+  if (id === null) return <ProductNotFound />;
+  if (currentData) return <ProductDetail product={currentData} />;
+  if (isError) {
+    if ('status' in error && error.status === 404) return <ProductNotFound />;
+    return (
+      <ProductLoadFailed
+        message={getApiErrorMessage(error, FAILED_TO_FETCH_PRODUCT)}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  return <ProductDetailSkeleton />;
 }

@@ -1,0 +1,74 @@
+// The shopper's filter state of spec §3 and the rules that change it (spec §4): every change of a
+// filter or the sort goes back to page 1, and clearing restores the defaults on page 1. The
+// catalogue keeps this "view" (filters + page) in the URL; these functions are the only way the
+// screen computes the next one.
+import { DEFAULT_SORT, type SortOption, type StrainType } from '@canopy/contracts';
+
+export interface ProductFilters {
+  search: string;
+  category_id: number | null;
+  in_stock_only: boolean;
+  min_price: number | null;
+  max_price: number | null;
+  brand: string | null;
+  volume: string | null;
+  strain_type: StrainType | null;
+  sortBy: SortOption;
+}
+
+export const DEFAULT_FILTERS: ProductFilters = {
+  search: '',
+  category_id: null,
+  in_stock_only: true,
+  min_price: null,
+  max_price: null,
+  brand: null,
+  volume: null,
+  strain_type: null,
+  sortBy: DEFAULT_SORT,
+};
+
+/** What the catalogue shows: the filters and the page. */
+export interface CatalogView {
+  filters: ProductFilters;
+  page: number;
+}
+
+export const DEFAULT_VIEW: CatalogView = { filters: DEFAULT_FILTERS, page: 1 };
+
+/** A filter or sort change: back to page 1. */
+export function withFilters(view: CatalogView, change: Partial<ProductFilters>): CatalogView {
+  return { filters: { ...view.filters, ...change }, page: 1 };
+}
+
+/** Clear All: the default filters on page 1. */
+export function clearedView(): CatalogView {
+  return DEFAULT_VIEW;
+}
+
+export function withPage(view: CatalogView, page: number): CatalogView {
+  return { filters: view.filters, page };
+}
+
+/** The price presets of spec §2/§9 (25, 50, 100), as inclusive bounds in dollars. */
+export const PRICE_PRESETS = [
+  { label: 'Under $25', min: null, max: 25 },
+  { label: '$25-$50', min: 25, max: 50 },
+  { label: '$50-$100', min: 50, max: 100 },
+  { label: '$100+', min: 100, max: null },
+] as const satisfies ReadonlyArray<{ label: string; min: number | null; max: number | null }>;
+
+export const SORT_LABELS: Record<SortOption, string> = {
+  featured: 'Featured',
+  name_asc: 'Name A–Z',
+  price_asc: 'Price: Low to High',
+  price_desc: 'Price: High to Low',
+  created_desc: 'Newest',
+};
+
+export const STRAIN_TYPE_LABELS: Record<StrainType, string> = {
+  indica: 'Indica',
+  sativa: 'Sativa',
+  hybrid: 'Hybrid',
+  cbd: 'CBD',
+};

@@ -1,0 +1,19 @@
+// The search box's fixed suggestions (spec §2), narrowed to those containing what was typed.
+export const SEARCH_SUGGESTIONS = [
+  'Blue Dream',
+  'OG Kush',
+  'Vape Cartridges',
+  'Gummies',
+  'Indica',
+  'Sativa',
+  'CBD Products',
+  'Pre-rolls',
+] as const;
+
+/** Spec §9: typing becomes the search filter 300 ms after the last key. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export function matchingSuggestions(typed: string): string[] {
+  const needle = typed.trim().toLowerCase();
+  return SEARCH_SUGGESTIONS.filter((suggestion) => suggestion.toLowerCase().includes(needle));
+}
