@@ -3,20 +3,13 @@
 // changed. Private, because every answer is given to one access code's holder.
 import { createHash } from 'node:crypto';
 import type { onSendHookHandler } from 'fastify';
+import { matchesIfNoneMatch } from '../../lib/conditional-get';
 
 export const CATALOG_CACHE_CONTROL = 'private, max-age=0, must-revalidate';
 
 /** Weak: the same JSON could be sent with other bytes (compression), but means the same. */
 export function weakEtag(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-}
-
-/** RFC 9110 weak comparison against an If-None-Match header: `*` or any listed tag. */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (header === undefined || header === '') return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  const ours = opaque(etag);
-  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === ours);
 }
 
 /** An onSend hook: ETag and Cache-Control on successful reads, 304 when the client is current. */

@@ -2,6 +2,7 @@
 // no headers) and immutable: a URL names a sha256, so its content can never change.
 import { ERROR_CODES } from '@canopy/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { matchesIfNoneMatch } from '../../lib/conditional-get';
 import { findServableImage } from './images.service';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -17,7 +18,7 @@ const imagesRoutes: FastifyPluginAsync = async (fastify) => {
       }
       const etag = `"${image.sha256}"`;
       reply.header('cache-control', IMMUTABLE).header('etag', etag);
-      if (matchesIfNoneMatch(request.headers['if-none-match'], image.sha256)) {
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
         return reply.code(304).send();
       }
       return reply.type(image.contentType).send(image.bytes);
@@ -26,13 +27,3 @@ const imagesRoutes: FastifyPluginAsync = async (fastify) => {
 };
 
 export default imagesRoutes;
-
-/** RFC 9110 weak comparison: `*`, or any listed tag (quoted, optionally W/) equal to ours. */
-function matchesIfNoneMatch(header: string | undefined, sha256: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((raw) => {
-    const tag = raw.trim();
-    if (tag === '*') return true;
-    return tag.replace(/^W\//, '').replace(/^"(.*)"$/, '$1') === sha256;
-  });
-}
