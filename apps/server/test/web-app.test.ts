@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from './helpers/test-app';
@@ -16,6 +17,14 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Canopy</title>');
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log("canopy")');
+  // The build's pre-compressed variants (apps/web/vite.config.ts), with tell-tale content.
+  for (const [file, text] of [
+    ['index.html', '<!doctype html><title>Canopy</title>'],
+    [path.join('assets', 'app-1a2b3c.js'), 'console.log("canopy")'],
+  ] as const) {
+    fs.writeFileSync(path.join(webDist, `${file}.br`), brotliCompressSync(`${text}/*br*/`));
+    fs.writeFileSync(path.join(webDist, `${file}.gz`), gzipSync(`${text}/*gz*/`));
+  }
   shop = await t.buildApp({ WEB_DIST_DIR: webDist });
 });
 
@@ -43,6 +52,47 @@ describe('the built web app', () => {
     const response = await shop.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the pre-compressed asset the browser accepts, brotli first, still immutable', async () => {
+    const url = '/assets/app-1a2b3c.js';
+    const br = await shop.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("canopy")/*br*/');
+
+    const gz = await shop.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log("canopy")/*gz*/');
+
+    const plain = await shop.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("canopy")');
+  });
+
+  it('sends index.html compressed and uncached for / and for client routes', async () => {
+    for (const url of ['/', '/products/12']) {
+      const response = await shop.inject({
+        method: 'GET',
+        url,
+        headers: { ...html, 'accept-encoding': 'br' },
+      });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toContain('/*br*/');
+    }
   });
 
   it('answers browser navigations to client routes with index.html', async () => {

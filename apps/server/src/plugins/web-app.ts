@@ -1,6 +1,8 @@
 // Serves the built web app (WEB_DIST_DIR) at `/`, with the single-page-app fallback: a browser
 // navigation to any non-API path gets index.html and the client router takes over. Without a
-// build, such navigations get a plain 404 that says how to build it.
+// build, such navigations get a plain 404 that says how to build it. The build writes brotli and
+// gzip variants beside each text file (apps/web/vite.config.ts); they are sent to browsers that
+// accept them, so nothing is compressed per request.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -35,6 +37,8 @@ export default fp(
         root: webDistDir,
         // Files are looked up per request, so a rebuild is served without a restart.
         wildcard: true,
+        // file.br / file.gz by the request's Accept-Encoding, with `Vary: Accept-Encoding`.
+        preCompressed: true,
         cacheControl: false,
         setHeaders(reply, filePath) {
           // Vite fingerprints everything in assets/; index.html must be revalidated each time.
