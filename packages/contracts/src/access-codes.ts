@@ -1,9 +1,6 @@
 // The storefront's access gate: what a customer sends and what the server answers.
 import { z } from 'zod';
-
-export const ACCESS_CODE_LENGTH = 6;
-export const ACCESS_CODE_PATTERN = /^[A-Z0-9]{6}$/;
-export const ACCESS_CODE_HEADER = 'x-access-code';
+import { ACCESS_CODE_PATTERN } from './access-code-rules';
 
 /** A code as typed: case-insensitive, surrounding spaces ignored, stored upper-cased. */
 export const accessCodeSchema = z
@@ -26,13 +23,3 @@ export const validateAccessCodeResponseSchema = z.discriminatedUnion('valid', [
   z.object({ valid: z.literal(false), message: z.string() }),
 ]);
 export type ValidateAccessCodeResponse = z.infer<typeof validateAccessCodeResponseSchema>;
-
-/**
- * What a paste into the gate keeps: the first six of A–Z/0–9, upper-cased (spec §5).
- */
-export function normalizeAccessCodeInput(raw: string): string {
-  return raw
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '')
-    .slice(0, ACCESS_CODE_LENGTH);
-}

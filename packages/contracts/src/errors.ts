@@ -13,20 +13,3 @@ export const errorBodySchema = z.object({
   error: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-/** Stable machine-readable codes carried in `error`. */
-export const ERROR_CODES = {
-  invalidAccessCode: 'invalid_access_code',
-  validation: 'validation_error',
-  unauthorized: 'unauthorized',
-  forbidden: 'forbidden',
-  notFound: 'not_found',
-  conflict: 'conflict',
-  rateLimited: 'rate_limited',
-  badRequest: 'bad_request',
-  payloadTooLarge: 'payload_too_large',
-  unsupportedMediaType: 'unsupported_media_type',
-  unavailable: 'service_unavailable',
-  internal: 'internal_error',
-} as const;
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { centsToDollars, dollarsToCents, formatUsd } from './money';
-import { normalizeAccessCodeInput, validateAccessCodeRequestSchema } from './access-codes';
+import { normalizeAccessCodeInput } from './access-code-rules';
+import { validateAccessCodeRequestSchema } from './access-codes';
 
 describe('money', () => {
   it('round-trips cents and dollars without float drift', () => {

@@ -5,9 +5,9 @@ import {
   isOnSale,
   listStockLabel,
   percentOff,
-  productListQuerySchema,
   serverSortFor,
-} from './products';
+} from './product-rules';
+import { productListQuerySchema } from './products';
 
 describe('catalogue query', () => {
   it('drops empty values and applies the defaults', () => {

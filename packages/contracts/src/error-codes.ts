@@ -1,0 +1,18 @@
+// The error body's stable machine-readable codes (DESIGN §4), free of zod so the storefront's
+// first download can use them; the body's schema is in errors.ts.
+/** Stable machine-readable codes carried in `error`. */
+export const ERROR_CODES = {
+  invalidAccessCode: 'invalid_access_code',
+  validation: 'validation_error',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  rateLimited: 'rate_limited',
+  badRequest: 'bad_request',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  unavailable: 'service_unavailable',
+  internal: 'internal_error',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
