@@ -1,11 +1,13 @@
 // Start-up: validate the client config (or show the startup failure page), then build the
-// router and the store and render the app.
+// store and render the app in the browser's router.
 import '@fontsource-variable/inter';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
-import { createAppRouter } from './app/router';
+import { AppRoutes, RouterHandle } from './app/router';
+import { preloadRouteChunks } from './app/routes';
 import { makeStore } from './app/store';
 import { StartupFailurePage } from './components/errors/startup-failure-page';
 import { loadClientConfig } from './config/client-config';
@@ -17,12 +19,19 @@ const root = createRoot(container);
 
 const loaded = loadClientConfig(import.meta.env, window.location);
 if (loaded.ok) {
-  const router = createAppRouter();
+  preloadRouteChunks(window.location.pathname);
+  const router = new RouterHandle();
   const store = makeStore({
     config: loaded.config,
-    navigation: browserNavigation((path) => void router.navigate(path)),
+    navigation: browserNavigation((path) => router.navigate(path)),
   });
-  root.render(<App store={store} router={router} />);
+  root.render(
+    <App store={store}>
+      <BrowserRouter>
+        <AppRoutes handle={router} />
+      </BrowserRouter>
+    </App>,
+  );
 } else {
   console.error('Invalid client configuration:', loaded.problems.join('; '));
   root.render(

@@ -1,18 +1,15 @@
-// The running app: providers around the router, and a crash screen if anything above it fails.
-import { StrictMode } from 'react';
-import { RouterProvider } from 'react-router';
+// The running app: providers around the router (with the routes in it), and a crash screen if
+// anything above the routes fails.
+import { StrictMode, type ReactNode } from 'react';
 import { AppErrorBoundary } from '../components/errors/app-error-boundary';
 import { AppProviders } from './providers';
-import type { AppRouter } from './router';
 import type { AppStore } from './store';
 
-export function App({ store, router }: { store: AppStore; router: AppRouter }) {
+export function App({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <StrictMode>
       <AppErrorBoundary>
-        <AppProviders store={store}>
-          <RouterProvider router={router} />
-        </AppProviders>
+        <AppProviders store={store}>{children}</AppProviders>
       </AppErrorBoundary>
     </StrictMode>
   );

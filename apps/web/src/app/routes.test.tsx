@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../lib/storage';
 import { adminUser, category } from '../test/factories';
@@ -47,7 +47,7 @@ describe('storefront routes', () => {
   it('redirects / to /products, which shows Explore and the root categories by name', async () => {
     const { router } = renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Products', level: 1 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/products');
+    expect(router.location.pathname).toBe('/products');
 
     await waitFor(() =>
       expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -108,10 +108,14 @@ describe('storefront routes', () => {
       await screen.findByRole('heading', { name: 'Product not found', level: 1 }),
     ).toBeInTheDocument();
 
-    await router.navigate('/checkout');
+    act(() => {
+      router.navigate('/checkout');
+    });
     expect(await screen.findByRole('heading', { name: 'Checkout', level: 1 })).toBeInTheDocument();
 
-    await router.navigate('/no-such-page');
+    act(() => {
+      router.navigate('/no-such-page');
+    });
     expect(
       await screen.findByRole('heading', { name: 'Page Not Found', level: 1 }),
     ).toBeInTheDocument();
@@ -143,7 +147,7 @@ describe('admin routes', () => {
     for (const path of ['/admin', '/admin/orders/17']) {
       const { router, unmount } = renderApp(path);
       expect(await screen.findByLabelText('Username')).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/admin/login');
+      expect(router.location.pathname).toBe('/admin/login');
       expect(screen.queryByLabelText('Access code character 1')).not.toBeInTheDocument();
       unmount();
     }
@@ -171,7 +175,7 @@ describe('admin routes', () => {
     signIn(false);
     const { router } = renderApp('/admin/system');
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin');
+    expect(router.location.pathname).toBe('/admin');
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     expect(within(nav).queryByRole('link', { name: 'System Config' })).not.toBeInTheDocument();
     expect(within(nav).getAllByRole('link')).toHaveLength(SIDEBAR_LABELS.length - 1);
@@ -193,7 +197,9 @@ describe('admin routes', () => {
       ['/admin/system', 'System Config'],
       ['/admin/testing', 'Testing'],
     ] as const) {
-      await router.navigate(path);
+      act(() => {
+        router.navigate(path);
+      });
       expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
     }
   });

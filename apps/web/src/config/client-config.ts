@@ -1,7 +1,7 @@
 // The client configuration of spec §3, read once at start-up from the build-time env and the
-// page's own address, and validated with zod. An invalid value stops the app on the startup
-// failure page instead of sending credentials somewhere they should not go.
-import { z } from 'zod';
+// page's own address, and validated. An invalid value stops the app on the startup failure page
+// instead of sending credentials somewhere they should not go. Plain checks, not zod: this runs
+// before the first paint and zod stays off the storefront's first download.
 
 /** Client defaults; the live values arrive from GET /payments/config (see config-slice.ts). */
 export const CLIENT_DEFAULTS = {
@@ -41,22 +41,15 @@ function isAllowedWebsocketUrl(value: string): boolean {
   return url.protocol === 'wss:' || (url.protocol === 'ws:' && isLocalHost(url.hostname));
 }
 
-export const clientConfigSchema = z.object({
-  apiUrl: z
-    .string()
-    .min(1)
-    .refine(isAllowedApiUrl, 'The backend address must use https unless it is local'),
-  websocketUrl: z
-    .string()
-    .min(1)
-    .refine(isAllowedWebsocketUrl, 'The websocket address must use wss unless it is local'),
-  stripePublishableKey: z.string().min(1).nullable(),
-  stripeEnvironment: z.string().min(1),
-  taxRate: z.number().min(0).max(1),
-  freeShippingThreshold: z.number().nonnegative(),
-  flatShippingRate: z.number().nonnegative(),
-});
-export type ClientConfig = z.infer<typeof clientConfigSchema>;
+export interface ClientConfig {
+  apiUrl: string;
+  websocketUrl: string;
+  stripePublishableKey: string | null;
+  stripeEnvironment: string;
+  taxRate: number;
+  freeShippingThreshold: number;
+  flatShippingRate: number;
+}
 
 export interface ClientEnv {
   VITE_API_URL?: string | undefined;
@@ -87,7 +80,8 @@ export function loadClientConfig(
   page: Pick<Location, 'protocol' | 'host'>,
 ): ClientConfigResult {
   const configuredWebsocketUrl = blankToUndefined(env.VITE_WS_URL);
-  const candidate = {
+  // Blank values fall back to the defaults, so every text here is non-empty.
+  const candidate: ClientConfig = {
     apiUrl: blankToUndefined(env.VITE_API_URL) ?? CLIENT_DEFAULTS.apiUrl,
     websocketUrl: configuredWebsocketUrl ?? sameOriginWebsocketUrl(page),
     stripePublishableKey: blankToUndefined(env.VITE_STRIPE_PUBLISHABLE_KEY) ?? null,
@@ -97,13 +91,12 @@ export function loadClientConfig(
     freeShippingThreshold: CLIENT_DEFAULTS.freeShippingThreshold,
     flatShippingRate: CLIENT_DEFAULTS.flatShippingRate,
   };
-  const schema = configuredWebsocketUrl
-    ? clientConfigSchema
-    : clientConfigSchema.extend({ websocketUrl: z.string().min(1) });
-  const parsed = schema.safeParse(candidate);
-  if (parsed.success) return { ok: true, config: parsed.data };
-  return {
-    ok: false,
-    problems: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-  };
+  const problems: string[] = [];
+  if (!isAllowedApiUrl(candidate.apiUrl))
+    problems.push('apiUrl: The backend address must use https unless it is local');
+  // The derived same-origin address is accepted as it is (see sameOriginWebsocketUrl).
+  if (configuredWebsocketUrl && !isAllowedWebsocketUrl(configuredWebsocketUrl))
+    problems.push('websocketUrl: The websocket address must use wss unless it is local');
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, config: candidate };
 }

@@ -1,8 +1,9 @@
 // The credentials the API client attaches to requests: the shopper's access code and customer
 // token, and the admin's token and user. Local storage is their single source of truth so that
 // the API client (src/lib/api) and the feature slices agree without importing each other.
-import { adminUserSchema, type AdminUser } from '@canopy/contracts';
+import type { AdminUser } from '@canopy/contracts';
 import {
+  asRecord,
   readStored,
   readStoredJson,
   removeStored,
@@ -49,10 +50,30 @@ export interface AdminCredentials {
   user: AdminUser | null;
 }
 
+const isDateTime = (value: unknown): value is string =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
+/**
+ * The remembered admin user still has the fields the admin screens read, with their types (old
+ * or tampered data is dropped). The server re-checks the session itself (GET /auth/me).
+ */
+function isStoredAdminUser(value: unknown): value is AdminUser {
+  const user = asRecord(value);
+  return (
+    user !== null &&
+    Number.isInteger(user.id) &&
+    typeof user.username === 'string' &&
+    typeof user.is_active === 'boolean' &&
+    typeof user.is_superuser === 'boolean' &&
+    (user.last_login_at === null || isDateTime(user.last_login_at)) &&
+    isDateTime(user.created_at)
+  );
+}
+
 export function readAdminCredentials(): AdminCredentials | null {
   const token = readStored(STORAGE_KEYS.adminToken);
   if (!token) return null;
-  return { token, user: readStoredJson(STORAGE_KEYS.adminUser, adminUserSchema) };
+  return { token, user: readStoredJson(STORAGE_KEYS.adminUser, isStoredAdminUser) };
 }
 
 export function saveAdminCredentials(credentials: { token: string; user: AdminUser }): void {

@@ -1,7 +1,5 @@
 // Browser local storage that never throws (private mode, full quota, disabled storage), and the
 // one list of keys the app keeps there.
-import type { z } from 'zod';
-
 /**
  * Every local-storage key of the app. 'theme', 'viewMode' and 'preferredPageSize' are the spec's
  * own names; the others are namespaced so they cannot collide with other apps on the origin.
@@ -50,16 +48,30 @@ export function removeStored(...keys: StorageKey[]): void {
   }
 }
 
-/** Reads JSON and keeps it only when it still matches the schema (old or tampered data → null). */
-export function readStoredJson<T>(key: StorageKey, schema: z.ZodType<T>): T | null {
+/**
+ * Reads JSON and keeps it only when it still has the expected shape (old or tampered data →
+ * null). A plain type guard, not a zod schema: the cart and the stored sessions are read at
+ * start-up, before the first paint, and zod stays off the storefront's first download.
+ */
+export function readStoredJson<T>(
+  key: StorageKey,
+  isValid: (value: unknown) => value is T,
+): T | null {
   const raw = readStored(key);
   if (raw === null) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(raw);
+    return isValid(value) ? value : null;
   } catch {
     return null;
   }
+}
+
+/** The value as a record of unknown fields, or null when it is not a plain object. */
+export function asRecord(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 export function writeStoredJson(key: StorageKey, value: unknown): void {

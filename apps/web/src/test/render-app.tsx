@@ -2,10 +2,10 @@
 // page reload is the one thing recorded instead of performed.
 import { render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { App } from '../app/app';
-import { appRoutes } from '../app/routes';
+import { AppRoutes, RouterHandle } from '../app/router';
 import { makeStore } from '../app/store';
 import { loadClientConfig, type ClientConfig } from '../config/client-config';
 import type { AppNavigation } from '../lib/navigation';
@@ -20,15 +20,21 @@ export function renderApp(
   path: string,
   options: { userEvent?: Parameters<typeof userEvent.setup>[0] } = {},
 ) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = new RouterHandle();
   const reload = vi.fn<() => void>();
   const navigation: AppNavigation = {
-    currentPath: () => router.state.location.pathname,
-    redirect: (target) => void router.navigate(target),
+    currentPath: () => router.location.pathname,
+    redirect: (target) => router.navigate(target),
     reload,
   };
   const store = makeStore({ config: testClientConfig(), navigation });
   const user = userEvent.setup(options.userEvent);
-  const view = render(<App store={store} router={router} />);
+  const view = render(
+    <App store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes handle={router} />
+      </MemoryRouter>
+    </App>,
+  );
   return { ...view, store, router, navigation, reload, user };
 }

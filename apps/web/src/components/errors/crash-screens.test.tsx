@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError, CHUNK_LOAD_TIMEOUT_MS, loadChunk } from '../../lib/chunk-loading';
 import { setMobileViewport } from '../../test/media-queries';
 import { AppErrorBoundary } from './app-error-boundary';
-import { RouteErrorScreen } from './route-error-screen';
+import { RouteErrors } from './route-error-boundary';
 
 function Broken(): never {
   throw new Error('render failed');
@@ -14,10 +15,21 @@ function renderRoute(route: {
   Component?: () => never;
   lazy?: () => Promise<{ Component: () => null }>;
 }) {
-  const router = createMemoryRouter([
-    { path: '/', ErrorBoundary: RouteErrorScreen, HydrateFallback: () => null, ...route },
-  ]);
-  render(<RouterProvider router={router} />);
+  const Screen: ComponentType =
+    route.Component ??
+    lazy(async () => {
+      if (!route.lazy) throw new Error('renderRoute needs a Component or a lazy loader');
+      return { default: (await route.lazy()).Component };
+    });
+  render(
+    <MemoryRouter>
+      <RouteErrors>
+        <Suspense fallback={null}>
+          <Screen />
+        </Suspense>
+      </RouteErrors>
+    </MemoryRouter>,
+  );
 }
 
 describe('crash screens', () => {

@@ -1,27 +1,17 @@
-// Notification toasts (spec §9): at most 3 at a time, each for 5 s, bottom right. Radix Toast
-// handles the live region, pausing on hover or focus, and swipe to dismiss.
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
-import { Toast } from 'radix-ui';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { cx } from '../../lib/class-names';
+// Notification toasts (spec §9): at most 3 at a time, each for 5 s, bottom right. The provider
+// keeps the list; the region that shows it (Radix Toast, toast-region.tsx) is a chunk of its own,
+// loaded when the first toast shows and kept mounted from then on.
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { MAX_TOASTS, type ShownToast } from './toast-list';
 import { ToastContext, type ToastInput } from './use-toast';
 
-export const MAX_TOASTS = 3;
-export const TOAST_DURATION_MS = 5_000;
+export { MAX_TOASTS, TOAST_DURATION_MS } from './toast-list';
 
-interface ShownToast extends ToastInput {
-  id: number;
-}
-
-const ICONS = { success: CircleCheck, error: CircleAlert, info: Info } as const;
-const ICON_COLORS = {
-  success: 'text-emerald-600 dark:text-emerald-400',
-  error: 'text-red-600 dark:text-red-400',
-  info: 'text-sky-600 dark:text-sky-400',
-} as const;
+const ToastRegion = lazy(async () => ({ default: (await import('./toast-region')).ToastRegion }));
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
+  const [regionNeeded, setRegionNeeded] = useState(false);
   const lastId = useRef(0);
 
   const show = useCallback((toast: ToastInput) => {
@@ -29,50 +19,22 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const shown = { ...toast, id: lastId.current };
     // The newest three stay; older ones make room.
     setToasts((current) => [...current, shown].slice(-MAX_TOASTS));
+    setRegionNeeded(true);
   }, []);
 
-  const dismiss = (id: number) =>
-    setToasts((current) => current.filter((toast) => toast.id !== id));
+  const dismiss = useCallback(
+    (id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)),
+    [],
+  );
 
   return (
     <ToastContext value={show}>
-      <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label="Notifications">
-        {children}
-        {toasts.map(({ id, title, description, tone = 'info' }) => {
-          const Icon = ICONS[tone];
-          return (
-            <Toast.Root
-              key={id}
-              onOpenChange={(open) => {
-                if (!open) dismiss(id);
-              }}
-              className="flex w-full items-start gap-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-lg data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) dark:border-zinc-700 dark:bg-zinc-900"
-            >
-              <Icon
-                className={cx('mt-0.5 size-5 shrink-0', ICON_COLORS[tone])}
-                aria-hidden="true"
-              />
-              <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-                <Toast.Title className="text-sm font-semibold text-zinc-900 dark:text-white">
-                  {title}
-                </Toast.Title>
-                {description && (
-                  <Toast.Description className="text-sm text-zinc-600 dark:text-zinc-400">
-                    {description}
-                  </Toast.Description>
-                )}
-              </div>
-              <Toast.Close
-                aria-label="Dismiss notification"
-                className="rounded-md p-1 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:hover:bg-zinc-800 dark:hover:text-white"
-              >
-                <X className="size-4" aria-hidden="true" />
-              </Toast.Close>
-            </Toast.Root>
-          );
-        })}
-        <Toast.Viewport className="fixed right-0 bottom-0 z-[60] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
-      </Toast.Provider>
+      {children}
+      {regionNeeded && (
+        <Suspense fallback={null}>
+          <ToastRegion toasts={toasts} onDismiss={dismiss} />
+        </Suspense>
+      )}
     </ToastContext>
   );
 }

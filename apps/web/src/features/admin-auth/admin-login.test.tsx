@@ -49,7 +49,7 @@ describe('admin login form', () => {
 
     answer(loginAnswer());
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin');
+    expect(router.location.pathname).toBe('/admin');
     expect(window.localStorage.getItem(STORAGE_KEYS.adminToken)).toBe('fresh-token');
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.adminUser) ?? 'null')).toEqual(
       adminUser(),
@@ -70,7 +70,7 @@ describe('admin login form', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Incorrect username or password');
     expect(alert.className).toMatch(/bg-red-50/);
-    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(router.location.pathname).toBe('/admin/login');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 
@@ -98,7 +98,7 @@ describe('admin session', () => {
     const { router } = renderApp('/admin/login');
 
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin');
+    expect(router.location.pathname).toBe('/admin');
     expect(server.last('GET /auth/me')?.headers.get('authorization')).toBe('Bearer stored-token');
   });
 
@@ -108,7 +108,7 @@ describe('admin session', () => {
     const { router } = renderApp('/admin/products');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Token validation failed');
-    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(router.location.pathname).toBe('/admin/login');
     expect(window.localStorage.getItem(STORAGE_KEYS.adminToken)).toBeNull();
   });
 
@@ -120,7 +120,7 @@ describe('admin session', () => {
     const { router } = renderApp('/admin/categories');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Session expired');
-    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(router.location.pathname).toBe('/admin/login');
     expect(window.localStorage.getItem(STORAGE_KEYS.adminUser)).toBeNull();
   });
 
@@ -130,7 +130,7 @@ describe('admin session', () => {
     const { user, router } = renderApp('/admin/orders');
 
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    await waitFor(() => expect(router.location.pathname).toBe('/admin/login'));
     expect(await screen.findByLabelText('Username')).toBeInTheDocument();
     expect(window.localStorage.getItem(STORAGE_KEYS.adminToken)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.adminUser)).toBeNull();

@@ -1,10 +1,9 @@
 // Keeps the cart in local storage so it survives reloads and closed tabs.
-import { z } from 'zod';
 import { readStoredJson, STORAGE_KEYS, writeStoredJson } from '../../lib/storage';
-import { cartItemSchema, type CartItem } from './cart-item';
+import { isCartItemList, type CartItem } from './cart-item';
 
 export function readStoredCart(): CartItem[] {
-  const items = readStoredJson(STORAGE_KEYS.cart, z.array(cartItemSchema)) ?? [];
+  const items = readStoredJson(STORAGE_KEYS.cart, isCartItemList) ?? [];
   // A stored line can never exceed the stock it was saved with.
   return items
     .filter((item) => item.stock > 0)

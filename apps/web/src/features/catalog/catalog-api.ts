@@ -2,13 +2,10 @@
 // the page of products with the facet counts of the current filters; the three filter lists are
 // fetched together by the filter-options thunk (products-slice.ts); GET /products/categories
 // returns every category, and the tabs show the roots (no parent) sorted by name.
-import {
-  categoryListSchema,
-  filterValueListSchema,
-  productListResponseSchema,
-  type Category,
-  type ProductListResponse,
-} from '@canopy/contracts';
+// These answers are not checked against the contract's zod schemas on the client: the catalogue
+// is the storefront's first screen and zod stays off its first download (the server validates
+// what it sends with the same schemas).
+import type { Category, ProductListResponse } from '@canopy/contracts';
 import { api } from '../../lib/api';
 import type { ProductListParams } from './product-list-request';
 
@@ -16,24 +13,19 @@ export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCategories: build.query<Category[], void>({
       query: () => '/products/categories',
-      responseSchema: categoryListSchema,
       providesTags: ['Category'],
     }),
     getProducts: build.query<ProductListResponse, ProductListParams>({
       query: (params) => ({ url: '/products', params }),
-      responseSchema: productListResponseSchema,
     }),
     getBrands: build.query<string[], void>({
       query: () => '/products/brands',
-      responseSchema: filterValueListSchema,
     }),
     getVolumes: build.query<string[], void>({
       query: () => '/products/volumes',
-      responseSchema: filterValueListSchema,
     }),
     getStrainTypes: build.query<string[], void>({
       query: () => '/products/strain-types',
-      responseSchema: filterValueListSchema,
     }),
   }),
 });

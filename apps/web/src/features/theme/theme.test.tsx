@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
@@ -83,6 +83,10 @@ describe('theme', () => {
 
   it('offers Light and Dark in the dropdown', async () => {
     const { user } = renderToggle('dropdown');
+    // The menu is its own chunk; a disabled stand-in shows until it has loaded.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Switch to dark mode' })).toBeEnabled(),
+    );
     await user.click(screen.getByRole('button', { name: 'Switch to dark mode' }));
     const menu = await screen.findByRole('menu');
     const options = within(menu).getAllByRole('menuitemradio');

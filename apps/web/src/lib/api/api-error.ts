@@ -1,6 +1,6 @@
 // Turns whatever an RTK Query call failed with into the text a user sees (spec §8): the server's
 // `detail` where present, a per-call fallback otherwise, and nothing for internal rejections.
-import { errorBodySchema } from '@canopy/contracts';
+import type { ErrorBody } from '@canopy/contracts';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
@@ -11,11 +11,36 @@ export const NETWORK_ERROR_MESSAGE = 'Could not reach Canopy. Check your connect
 
 export type ApiCallError = FetchBaseQueryError | SerializedError | undefined;
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isValidationIssue(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    Array.isArray(value.loc) &&
+    value.loc.every((part) => typeof part === 'string' || typeof part === 'number') &&
+    typeof value.msg === 'string' &&
+    typeof value.type === 'string'
+  );
+}
+
+/**
+ * Whether a response body is the API's error body (DESIGN §4). A type guard rather than
+ * errorBodySchema: every screen's error handling is on the first download, zod is not.
+ */
+export function isErrorBody(data: unknown): data is ErrorBody {
+  if (!isRecord(data)) return false;
+  const { detail, error } = data;
+  const detailOk =
+    typeof detail === 'string' || (Array.isArray(detail) && detail.every(isValidationIssue));
+  return detailOk && (error === undefined || typeof error === 'string');
+}
+
 /** The server's `detail`: a string as is, a validation field list joined into one line. */
 export function serverDetail(data: unknown): string | null {
-  const parsed = errorBodySchema.safeParse(data);
-  if (!parsed.success) return null;
-  const { detail } = parsed.data;
+  if (!isErrorBody(data)) return null;
+  const { detail } = data;
   if (typeof detail === 'string') return detail.trim() || null;
   const messages = detail.map((issue) => issue.msg).filter(Boolean);
   return messages.length > 0 ? messages.join('; ') : null;
@@ -23,8 +48,7 @@ export function serverDetail(data: unknown): string | null {
 
 /** The machine-readable `error` code of a server error body, if any. */
 export function serverErrorCode(data: unknown): string | null {
-  const parsed = errorBodySchema.safeParse(data);
-  return parsed.success ? (parsed.data.error ?? null) : null;
+  return isErrorBody(data) ? (data.error ?? null) : null;
 }
 
 function isFetchBaseQueryError(

@@ -1,5 +1,5 @@
 import type { Product } from '@canopy/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { installFakeFetch, json, type FakeRoute } from '../../../test/fake-fetch';
@@ -126,7 +126,9 @@ describe('product page', () => {
       '/products',
     );
 
-    await router.navigate('/products/blue-dream');
+    act(() => {
+      router.navigate('/products/blue-dream');
+    });
     expect(
       await screen.findByRole('heading', { name: 'Product not found', level: 1 }),
     ).toBeInTheDocument();
