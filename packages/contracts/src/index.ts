@@ -13,3 +13,4 @@ export * from './product-rules';
 export * from './products';
 export * from './realtime';
 export * from './settings';
+export * from './order-totals';
