@@ -37,7 +37,7 @@ describe('orderTotals', () => {
       { shippingCents: 1_000, amountToFreeShippingCents: 1 },
     ],
     [
-      'tax rounds half up to the cent (1,006 × 8 % = 80.48 → 80)',
+      'tax rounds to the nearest cent, down (1,006 × 8 % = 80.48 → 80)',
       [line(1_006)],
       null,
       { taxCents: 80 },
