@@ -12,7 +12,7 @@ import { sharedStorefront } from './storefront-access';
 const storefront = sharedStorefront();
 
 function cartButton(page: Page) {
-  return page.getByRole('banner').getByRole('link', { name: /^Cart, \d+ items?$/ });
+  return page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ });
 }
 
 async function cartCount(page: Page): Promise<number> {

@@ -94,7 +94,10 @@ describe('storefront routes', () => {
       'href',
       '/products',
     );
-    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('button', { name: 'Cart, 3 items' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
     expect(screen.getByRole('button', { name: 'Switch to dark mode' })).toBeInTheDocument();
     expect(
       within(screen.getByRole('contentinfo')).getByText(/For adults of legal age only/),

@@ -1,6 +1,39 @@
-// /cart: the cart page (its table and summary follow with the cart work).
+// /cart: the cart page (spec §2): the items table beside the Order Summary with Proceed to
+// Checkout, or the empty cart.
+import { Link } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
+import { OrderSummary } from '../../../components/order-summary/order-summary';
+import { buttonClassName } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { selectCartItems } from '../cart-slice';
+import { CartTable } from './cart-table';
+import { ClearCartControl } from './clear-cart-control';
+import { EmptyCart } from './empty-cart';
 
 export function CartPage() {
-  return <PageHeader title="Shopping Cart" />;
+  const items = useAppSelector(selectCartItems);
+  return (
+    <>
+      <PageHeader title="Shopping Cart" />
+      {items.length === 0 ? (
+        <div className="mt-8 rounded-2xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+          <EmptyCart />
+        </div>
+      ) : (
+        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <div className="space-y-4">
+            <CartTable items={items} />
+            <div className="sm:max-w-xs">
+              <ClearCartControl />
+            </div>
+          </div>
+          <OrderSummary items={items} className="lg:sticky lg:top-24">
+            <Link to="/checkout" className={`w-full ${buttonClassName('primary', 'lg')}`}>
+              Proceed to Checkout
+            </Link>
+          </OrderSummary>
+        </div>
+      )}
+    </>
+  );
 }

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { AddToCartButton } from './add-to-cart-button';
 import { PercentOffBadge, PriceTag } from './price-tag';
 import { productFacts } from './product-facts';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../../components/ui/product-image';
 import { StockLabel } from './stock-label';
 
 export function ProductCard({ product }: { product: Product }) {

@@ -15,8 +15,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AddToCartButton } from './add-to-cart-button';
 import { PercentOffBadge, PriceTag } from './price-tag';
 import { formatPercent, productFacts } from './product-facts';
-import { ProductImage } from './product-image';
-import { QuantityStepper } from './quantity-stepper';
+import { ProductImage } from '../../../components/ui/product-image';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { StockLabel } from './stock-label';
 
 function Breadcrumb({ name }: { name: string }) {

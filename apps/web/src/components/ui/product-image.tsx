@@ -3,7 +3,7 @@
 // placeholder leaf (spec §5); the product name stays its text alternative throughout.
 import { Leaf } from 'lucide-react';
 import { useState } from 'react';
-import { cx } from '../../../lib/class-names';
+import { cx } from '../../lib/class-names';
 import { productImageSources } from './product-image-sources';
 
 interface ProductImageProps {

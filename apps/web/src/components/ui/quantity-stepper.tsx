@@ -1,8 +1,9 @@
 // How many to add: − / a number field / +, bounded to 1..max (the stock). Typing is allowed;
-// a number outside the bounds snaps back to the nearest bound when the field is left.
+// a number outside the bounds snaps back to the nearest bound when the field is left. Used by the
+// product page (labelled, large) and the cart (compact, its label read by screen readers only).
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { cx } from '../../../lib/class-names';
+import { cx } from '../../lib/class-names';
 
 interface QuantityStepperProps {
   value: number;
@@ -10,10 +11,16 @@ interface QuantityStepperProps {
   onChange: (quantity: number) => void;
   disabled?: boolean;
   label?: string;
+  /** Keep the label for screen readers only (a cart line names its product elsewhere). */
+  hideLabel?: boolean;
+  size?: 'md' | 'sm';
 }
 
 const stepButton =
-  'inline-flex size-11 items-center justify-center text-zinc-700 transition-colors hover:bg-zinc-100 focus-visible:relative focus-visible:outline-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-40 dark:text-zinc-200 dark:hover:bg-zinc-800 dark:focus-visible:outline-brand-400';
+  'inline-flex items-center justify-center text-zinc-700 transition-colors hover:bg-zinc-100 focus-visible:relative focus-visible:outline-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-40 dark:text-zinc-200 dark:hover:bg-zinc-800 dark:focus-visible:outline-brand-400';
+
+// 'Quantity of Blue Dream' → 'Decrease quantity of Blue Dream' (the product keeps its capitals).
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 export function QuantityStepper({
   value,
@@ -21,7 +28,10 @@ export function QuantityStepper({
   onChange,
   disabled = false,
   label = 'Quantity',
+  hideLabel = false,
+  size = 'md',
 }: QuantityStepperProps) {
+  const box = size === 'md' ? 'size-11' : 'size-9';
   const id = useId();
   // What the shopper is typing, until they leave the field (null: show the value).
   const [draft, setDraft] = useState<string | null>(null);
@@ -36,7 +46,13 @@ export function QuantityStepper({
 
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
+      <label
+        htmlFor={id}
+        className={cx(
+          hideLabel && 'sr-only',
+          'text-sm font-medium text-zinc-800 dark:text-zinc-200',
+        )}
+      >
         {label}
       </label>
       <div
@@ -47,9 +63,9 @@ export function QuantityStepper({
       >
         <button
           type="button"
-          aria-label="Decrease quantity"
+          aria-label={`Decrease ${lowerFirst(label)}`}
           aria-controls={id}
-          className={stepButton}
+          className={cx(stepButton, box)}
           disabled={disabled || value <= 1}
           onClick={() => onChange(clamp(value - 1))}
         >
@@ -69,13 +85,16 @@ export function QuantityStepper({
           onKeyDown={(event) => {
             if (event.key === 'Enter') commit(event.currentTarget.value);
           }}
-          className="h-11 w-14 [appearance:textfield] border-x border-zinc-300 bg-transparent text-center text-base font-medium text-zinc-900 tabular-nums focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:border-zinc-700 dark:text-white dark:focus-visible:outline-brand-400 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+          className={cx(
+            size === 'md' ? 'h-11 w-14' : 'h-9 w-11',
+            '[appearance:textfield] border-x border-zinc-300 bg-transparent text-center text-base font-medium text-zinc-900 tabular-nums focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:border-zinc-700 dark:text-white dark:focus-visible:outline-brand-400 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none',
+          )}
         />
         <button
           type="button"
-          aria-label="Increase quantity"
+          aria-label={`Increase ${lowerFirst(label)}`}
           aria-controls={id}
-          className={stepButton}
+          className={cx(stepButton, box)}
           disabled={disabled || value >= upper}
           onClick={() => onChange(clamp(value + 1))}
         >

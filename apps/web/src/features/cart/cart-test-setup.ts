@@ -1,0 +1,40 @@
+// Shared set-up of the cart screens' tests: an admitted shopper with a stored cart, and a fake
+// server whose GET /payments/config answers with the given money rules.
+import type { PaymentsConfig } from '@canopy/contracts';
+import { STORAGE_KEYS } from '../../lib/storage';
+import { installFakeFetch, json } from '../../test/fake-fetch';
+import type { CartItem } from './cart-item';
+
+export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
+  return {
+    id: 7,
+    name: 'Blue Dream 3.5g',
+    price: 34.99,
+    image_url: null,
+    sku: 'FL-BD-35',
+    stock: 3,
+    quantity: 1,
+    ...overrides,
+  };
+}
+
+export function admittedWithCart(
+  items: CartItem[],
+  rates: Partial<
+    Pick<PaymentsConfig, 'taxRate' | 'defaultShippingCost' | 'freeShippingThreshold'>
+  > = {},
+) {
+  window.localStorage.setItem(STORAGE_KEYS.accessCode, 'DEMO42');
+  window.localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(items));
+  return installFakeFetch({
+    'GET /payments/config': () =>
+      json({
+        publishableKey: null,
+        provider: 'test',
+        taxRate: 0.08,
+        defaultShippingCost: 10,
+        freeShippingThreshold: 100,
+        ...rates,
+      }),
+  });
+}
