@@ -60,4 +60,16 @@ describe('Modal', () => {
       unmount();
     }
   });
+
+  it('gives the focus back to the button that opened it', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.keyboard('{Escape}');
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Close modal' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
 });

@@ -1,10 +1,11 @@
 // The modal dialog (spec §2): sizes sm, md, lg, xl and full; closes on Escape and on an overlay
 // click unless told not to; an optional title; a close button labelled 'Close modal'. Radix
-// Dialog handles focus trapping, scroll locking and returning focus.
-import { X } from 'lucide-react';
+// Dialog handles focus trapping and scroll locking; the focus goes back to what opened it.
 import { Dialog, VisuallyHidden } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/class-names';
+import { DialogCloseButton } from './dialog-close-button';
+import { useReturnFocus } from './dialog-focus';
 
 const SIZES = {
   sm: 'w-[calc(100vw-2rem)] max-w-sm',
@@ -41,6 +42,7 @@ export function Modal({
   footer,
   children,
 }: ModalProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -48,6 +50,7 @@ export function Modal({
         <Dialog.Content
           // Without a description the dialog is described by nothing (radix expects it said).
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...returnFocus}
           onEscapeKeyDown={(event) => {
             if (!closeOnEscape) event.preventDefault();
           }}
@@ -69,13 +72,7 @@ export function Modal({
                 <Dialog.Title>{label ?? 'Dialog'}</Dialog.Title>
               </VisuallyHidden.Root>
             )}
-            <Dialog.Close
-              aria-label="Close modal"
-              title="Close modal"
-              className="ml-auto inline-flex size-9 items-center justify-center rounded-full text-zinc-500 transition-colors hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
+            <DialogCloseButton label="Close modal" className="ml-auto" />
           </div>
           {description && (
             <Dialog.Description className="px-6 text-sm text-zinc-600 dark:text-zinc-400">

@@ -2,7 +2,7 @@
 // drawer is its own chunk, fetched when the pointer comes near the button or on the first open,
 // and then kept mounted; on close the focus comes back to this button.
 import { ShoppingBag } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { loadChunk } from '../../../lib/chunk-loading';
 import { selectCartItemCount } from '../cart-slice';
@@ -14,12 +14,10 @@ export function CartButton() {
   const count = useAppSelector(selectCartItemCount);
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
   return (
     <>
       <button
-        ref={buttonRef}
         type="button"
         aria-label={label}
         title={label}
@@ -44,7 +42,7 @@ export function CartButton() {
       </button>
       {requested && (
         <Suspense fallback={null}>
-          <CartDrawer open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+          <CartDrawer open={open} onOpenChange={setOpen} />
         </Suspense>
       )}
     </>

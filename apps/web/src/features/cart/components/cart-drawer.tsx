@@ -1,16 +1,16 @@
 // The cart drawer (spec §2): a sheet from the right with the item count, each line, the
 // subtotal, 'Taxes and shipping calculated at checkout', Proceed to Checkout and Clear Cart; or
-// the empty cart. Radix Dialog traps the focus, closes on Escape and on an overlay click, and
-// gives the focus back to the cart button. Loaded on the first open (cart-button.tsx), so the
+// the empty cart. Radix Dialog traps the focus and closes on Escape and on an overlay click; the
+// focus goes back to the cart button. Loaded on the first open (cart-button.tsx), so the
 // catalogue's first download does not carry it.
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type { RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { formatCents, summaryTotals } from '../../../components/order-summary/order-summary-totals';
 import { useSummaryRates } from '../../../components/order-summary/use-summary-rates';
 import { Button } from '../../../components/ui/button';
+import { DialogCloseButton } from '../../../components/ui/dialog-close-button';
+import { useReturnFocus } from '../../../components/ui/dialog-focus';
 import { selectCartItemCount, selectCartItems } from '../cart-slice';
 import { CartDrawerLine } from './cart-drawer-line';
 import { ClearCartControl } from './clear-cart-control';
@@ -19,11 +19,10 @@ import { EmptyCart } from './empty-cart';
 interface CartDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Where the focus goes back on close: the cart button (Radix only knows its own Trigger). */
-  returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-export function CartDrawer({ open, onOpenChange, returnFocusTo }: CartDrawerProps) {
+export function CartDrawer({ open, onOpenChange }: CartDrawerProps) {
+  const returnFocus = useReturnFocus();
   const items = useAppSelector(selectCartItems);
   const count = useAppSelector(selectCartItemCount);
   const rates = useSummaryRates();
@@ -36,10 +35,7 @@ export function CartDrawer({ open, onOpenChange, returnFocusTo }: CartDrawerProp
         <Dialog.Overlay className="fixed inset-0 z-50 bg-zinc-950/50 backdrop-blur-[2px]" />
         <Dialog.Content
           aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
+          {...returnFocus}
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col border-l border-zinc-200 bg-white shadow-2xl outline-none dark:border-zinc-800 dark:bg-zinc-900"
         >
           <div className="flex items-center gap-4 border-b border-zinc-200 px-5 py-4 dark:border-zinc-800">
@@ -49,13 +45,7 @@ export function CartDrawer({ open, onOpenChange, returnFocusTo }: CartDrawerProp
                 ({count === 1 ? '1 item' : `${count} items`})
               </span>
             </Dialog.Title>
-            <Dialog.Close
-              aria-label="Close cart"
-              title="Close cart"
-              className="inline-flex size-9 items-center justify-center rounded-full text-zinc-500 transition-colors hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
+            <DialogCloseButton label="Close cart" />
           </div>
           {items.length === 0 ? (
             <div className="flex flex-1 items-center justify-center overflow-y-auto">
