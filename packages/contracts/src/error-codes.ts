@@ -8,6 +8,7 @@ export const ERROR_CODES = {
   forbidden: 'forbidden',
   notFound: 'not_found',
   conflict: 'conflict',
+  paymentDeclined: 'payment_declined',
   rateLimited: 'rate_limited',
   badRequest: 'bad_request',
   payloadTooLarge: 'payload_too_large',

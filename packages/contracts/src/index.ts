@@ -13,4 +13,6 @@ export * from './product-rules';
 export * from './products';
 export * from './realtime';
 export * from './settings';
+export * from './order-status-rules';
 export * from './order-totals';
+export * from './orders';

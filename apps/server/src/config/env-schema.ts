@@ -35,7 +35,10 @@ export const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Where the Stripe SDK sends its calls; Stripe's own API when unset (tests use a local one). */
+  STRIPE_API_URL: urlWithProtocols(['http', 'https']).optional(),
   SMTP_URL: urlWithProtocols(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().trim().min(3).max(200).default('Canopy <orders@canopy.local>'),
   ADMIN_USERNAME: z.string().trim().min(1).max(100).default('admin'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(1024).optional(),
   DEMO_ACCESS_CODE: z

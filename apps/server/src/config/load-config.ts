@@ -12,6 +12,8 @@ export interface StripeConfig {
   secretKey: string;
   publishableKey: string;
   webhookSecret: string | null;
+  /** The API the SDK talks to; null for Stripe's own (https://api.stripe.com). */
+  apiUrl: string | null;
 }
 
 export interface Config {
@@ -26,7 +28,9 @@ export interface Config {
   apiPrefix: string;
   /** Null: the built-in test payment provider is used. */
   stripe: StripeConfig | null;
+  /** Null: emails are written to `DATA_DIR/outbox` as .eml files instead of being sent. */
   smtpUrl: string | null;
+  mailFrom: string;
   admin: { username: string; password: string | null };
   demoAccessCode: string | null;
   secrets: { jwt: string; accessCode: string };
@@ -109,9 +113,11 @@ export function loadConfig(env: EnvSource, options: LoadConfigOptions = {}): Con
             secretKey: vars.STRIPE_SECRET_KEY,
             publishableKey: vars.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: vars.STRIPE_WEBHOOK_SECRET ?? null,
+            apiUrl: vars.STRIPE_API_URL ?? null,
           }
         : null,
     smtpUrl: vars.SMTP_URL ?? null,
+    mailFrom: vars.MAIL_FROM,
     admin: { username: vars.ADMIN_USERNAME, password: vars.ADMIN_PASSWORD ?? null },
     demoAccessCode: vars.DEMO_ACCESS_CODE ?? null,
     secrets: resolveSecrets(vars.JWT_SECRET, vars.ACCESS_CODE_SECRET, dataDir),

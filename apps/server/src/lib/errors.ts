@@ -9,6 +9,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ERROR_CODES.invalidAccessCode]: 403,
   [ERROR_CODES.notFound]: 404,
   [ERROR_CODES.conflict]: 409,
+  [ERROR_CODES.paymentDeclined]: 402,
   [ERROR_CODES.payloadTooLarge]: 413,
   [ERROR_CODES.unsupportedMediaType]: 415,
   [ERROR_CODES.validation]: 422,
@@ -41,6 +42,13 @@ export class NotFoundError extends AppError {
 export class ConflictError extends AppError {
   constructor(detail: string) {
     super(ERROR_CODES.conflict, detail);
+  }
+}
+
+/** The payment provider refused the card; the order stays unpaid and can be paid again. */
+export class PaymentDeclinedError extends AppError {
+  constructor(detail = 'Your card was declined.') {
+    super(ERROR_CODES.paymentDeclined, detail);
   }
 }
 

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, PAYMENT_STATUSES, type ShippingAddress } from '@canopy/contracts';
 import { accessCodes } from './access';
 import { products } from './catalog';
 import { createdAt, updatedAt } from './columns';
@@ -47,25 +48,6 @@ export const referralCodes = pgTable(
   ],
 );
 
-export const ORDER_STATUSES = [
-  'ordered',
-  'working_on',
-  'delivery',
-  'done',
-  'cancelled',
-  'refunded',
-] as const;
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
-
-export interface ShippingAddress {
-  line1: string;
-  line2?: string | undefined;
-  city: string;
-  state: string;
-  postal_code: string;
-  country: string;
-}
-
 export const orders = pgTable(
   'orders',
   {
@@ -92,6 +74,8 @@ export const orders = pgTable(
     paymentProvider: text('payment_provider'),
     paymentIntentId: text('payment_intent_id').unique(),
     idempotencyKey: text('idempotency_key').unique(),
+    // A digest of the request the key was first used with: the same key with another body is refused.
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
