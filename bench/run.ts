@@ -17,6 +17,7 @@ import {
   type BenchDatabase,
 } from './bench-database';
 import { loadCatalogFixture } from './catalog-fixture';
+import { loadCheckoutProducts } from './checkout-fixture';
 import { CleanupStack } from './cleanup-stack';
 import { runLoad, type LoadFigures } from './load-runner';
 import { readRssBytes, startMemorySampler, type MemoryFigures } from './memory-sampler';
@@ -177,9 +178,11 @@ async function benchmark(
   const loadStarted = Date.now();
   const handle = await database.open();
   let version: string;
+  let checkoutProductIds: number[];
   try {
     await handle.migrate();
     const fixture = await loadCatalogFixture(handle.db, options.products);
+    checkoutProductIds = await loadCheckoutProducts(handle.db);
     version = await databaseVersion(handle.db);
     log(
       `generated ${fixture.products.toLocaleString('en-US')} products (${fixture.activeProducts.toLocaleString('en-US')} active, ${fixture.brands} brands, ${fixture.categories} categories) in ${seconds(loadStarted)}`,
@@ -212,6 +215,7 @@ async function benchmark(
     apiPrefix: API_PREFIX,
     accessCode,
     products: options.products,
+    checkoutProductIds,
   };
   const measured: Omit<ScenarioResult, 'ratioToBare'>[] = [];
   for (const scenario of scenarios) {

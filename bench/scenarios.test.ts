@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Product, ProductListResponse } from '@canopy/contracts';
-import { REFERENCE_SCENARIO, SCENARIOS, selectScenarios } from './scenarios';
+import { createOrderRequestSchema } from '@canopy/contracts';
+import { checkoutOrder, REFERENCE_SCENARIO, SCENARIOS, selectScenarios } from './scenarios';
 
 const names = (wanted: string[]) => selectScenarios(SCENARIOS, wanted).map(({ name }) => name);
 
@@ -18,7 +19,7 @@ describe('selectScenarios', () => {
   });
 
   it('names an unknown scenario', () => {
-    assert.throws(() => names(['checkout']), /unknown scenario checkout/);
+    assert.throws(() => names(['refunds']), /unknown scenario refunds/);
   });
 });
 
@@ -29,6 +30,7 @@ describe('catalog-list', () => {
     apiPrefix: '/api',
     accessCode: 'ABC234',
     products: 20_000,
+    checkoutProductIds: [],
   };
 
   const product = (id: number, price: number, overrides: Partial<Product> = {}): Product => ({
@@ -87,5 +89,34 @@ describe('catalog-list', () => {
     descending.items.reverse();
     assert.throws(() => scenario?.verify?.(descending, context), /price_low/);
     assert.throws(() => scenario?.verify?.({ items: [] }, context));
+  });
+});
+
+describe('checkout', () => {
+  it('places valid two-line orders of two different products, each with its own key', () => {
+    const ids = [11, 12, 13];
+    for (let run = 0; run < 50; run += 1) {
+      const order = createOrderRequestSchema.parse(checkoutOrder(ids));
+      const [first, second] = order.items;
+      assert.ok(first && second);
+      assert.notEqual(first.product_id, second.product_id);
+      assert.ok(ids.includes(first.product_id) && ids.includes(second.product_id));
+    }
+    const scenario = SCENARIOS.find(({ name }) => name === 'checkout');
+    const [request] =
+      scenario?.requests({
+        baseUrl: 'http://127.0.0.1:1',
+        apiPrefix: '/api',
+        accessCode: 'ABC234',
+        products: 0,
+        checkoutProductIds: ids,
+      }) ?? [];
+    assert.ok(request?.setupRequest);
+    const keys = new Set(
+      [request, request.setupRequest(request), request.setupRequest(request)].map(
+        (sent) => sent.headers?.['idempotency-key'],
+      ),
+    );
+    assert.equal(keys.size, 3, 'every order has its own Idempotency-Key');
   });
 });

@@ -2,10 +2,14 @@
 // connection cycles through them); an optional setup runs once against the started server, and
 // an optional verify checks the first request's answer before any load, so a scenario can never
 // measure a stream of errors. `bare` is the reference every other scenario is compared with.
+import { randomInt, randomUUID } from 'node:crypto';
 import {
   ACCESS_CODE_HEADER,
+  createOrderResponseSchema,
   effectivePrice,
+  IDEMPOTENCY_KEY_HEADER,
   productListResponseSchema,
+  type CreateOrderRequest,
   type StrainType,
 } from '@canopy/contracts';
 import type { AutocannonRequest } from 'autocannon';
@@ -19,6 +23,8 @@ export interface ScenarioContext {
   accessCode: string;
   /** Products in the catalogue. */
   products: number;
+  /** Products with stock enough for any checkout load (checkout-fixture.ts). */
+  checkoutProductIds: readonly number[];
 }
 
 export interface Scenario {
@@ -88,8 +94,54 @@ const catalogList: Scenario = {
   },
 };
 
+/** A buyer's order: two different products, one and two units, shipped to a US address. */
+export function checkoutOrder(productIds: readonly number[]): CreateOrderRequest {
+  const first = randomInt(productIds.length);
+  const second = (first + 1 + randomInt(productIds.length - 1)) % productIds.length;
+  return {
+    customer_email: `buyer${String(randomInt(1_000_000))}@example.com`,
+    customer_name: 'Bench Buyer',
+    shipping_address: {
+      line1: '1 Load Street',
+      city: 'Portland',
+      state: 'OR',
+      postal_code: '97201',
+      country: 'US',
+    },
+    items: [
+      { product_id: productIds[first] ?? 0, quantity: 1 },
+      { product_id: productIds[second] ?? 0, quantity: 2 },
+    ],
+  };
+}
+
+const checkout: Scenario = {
+  name: 'checkout',
+  measures:
+    'POST /api/orders: every connection is a buyer placing a two-line order with a fresh Idempotency-Key (prices and totals recomputed, stock reserved for both lines in one transaction, the test payment provider)',
+  requests: ({ apiPrefix, accessCode, checkoutProductIds }) => {
+    const order = (): AutocannonRequest => ({
+      method: 'POST',
+      path: `${apiPrefix}/orders`,
+      headers: {
+        'content-type': 'application/json',
+        [ACCESS_CODE_HEADER]: accessCode,
+        [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
+      },
+      body: JSON.stringify(checkoutOrder(checkoutProductIds)),
+    });
+    return [{ ...order(), setupRequest: order }];
+  },
+  verify(body) {
+    const answer = createOrderResponseSchema.parse(body);
+    if (answer.order.items.length !== 2 || answer.order.payment_status !== 'unpaid') {
+      throw new Error(`expected an unpaid two-line order, got ${JSON.stringify(answer.order)}`);
+    }
+  },
+};
+
 /** Every scenario, the reference first. Later issues add theirs here. */
-export const SCENARIOS: readonly Scenario[] = [bare, catalogList];
+export const SCENARIOS: readonly Scenario[] = [bare, catalogList, checkout];
 
 /**
  * The scenarios a run asks for, by exact name or name prefix ("catalog" → every catalog-*),

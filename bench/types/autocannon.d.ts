@@ -7,6 +7,8 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Called before each send of this request; answers the request to send (fresh ids, bodies). */
+    setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
   }
 
   export interface AutocannonOptions {

@@ -3,50 +3,15 @@
 // Proceed to Checkout leads to /checkout; Clear Cart empties it after its confirm step.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { dollarsToCents, effectivePrice, formatUsd, type Product } from '@canopy/contracts';
-import type { Page } from 'playwright-core';
-import { openCatalogue, productItem } from './catalogue-screen';
-import { eventually } from './eventually';
-import { listProducts } from './storefront-api';
+import { dollarsToCents, effectivePrice, formatUsd } from '@canopy/contracts';
+import { addFromCatalogue, cartButton, cartDrawer as drawer, productsInStock } from './cart-screen';
 import { sharedStorefront } from './storefront-access';
 
 const storefront = sharedStorefront();
 
-function cartButton(page: Page) {
-  return page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ });
-}
-
-function drawer(page: Page) {
-  return page.getByRole('dialog', { name: /^Your Cart/ });
-}
-
-/** Two different products the catalogue's first page shows in stock. */
-async function twoProducts(): Promise<[Product, Product]> {
-  const inStock = (await listProducts()).items.filter((product) => product.stock_quantity > 0);
-  const [first, second] = inStock;
-  assert.ok(first && second, 'the demo catalogue shows two products in stock');
-  return [first, second];
-}
-
-async function addFromCatalogue(page: Page, products: readonly Product[]): Promise<void> {
-  await openCatalogue(page);
-  for (const product of products) {
-    await productItem(page, product)
-      .getByRole('button', { name: `Add to Cart: ${product.name}` })
-      .click();
-    await page.getByText(`Added ${product.name} to cart`, { exact: true }).first().waitFor();
-  }
-  await eventually(async () =>
-    assert.equal(
-      await cartButton(page).getAttribute('aria-label'),
-      `Cart, ${products.length} items`,
-    ),
-  );
-}
-
 test('two products from the catalogue are in the drawer with their subtotal; Proceed to Checkout goes to /checkout', (t) =>
   storefront.withPage(t, async (page) => {
-    const products = await twoProducts();
+    const products = await productsInStock(2);
     await addFromCatalogue(page, products);
 
     await cartButton(page).click();
@@ -73,7 +38,7 @@ test('two products from the catalogue are in the drawer with their subtotal; Pro
 
 test('Clear Cart asks first, then empties the cart', (t) =>
   storefront.withPage(t, async (page) => {
-    const products = await twoProducts();
+    const products = await productsInStock(2);
     await addFromCatalogue(page, products);
 
     await cartButton(page).click();
