@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { useGetPaymentsConfigQuery } from '../../config/payments-config-api';
 import { AccessGate } from '../../features/access-gate/components/access-gate';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
+import { LiveStock } from './live-stock';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -11,6 +12,7 @@ export function StorefrontLayout() {
   useGetPaymentsConfigQuery();
   return (
     <AccessGate actions={<ThemeToggle variant="button" />}>
+      <LiveStock />
       <div className="flex min-h-dvh flex-col bg-zinc-50 dark:bg-zinc-950">
         <a
           href="#main-content"

@@ -10,6 +10,7 @@ import {
   removeItem,
   selectCartItemCount,
   setQuantity,
+  stockChanged,
 } from './cart-slice';
 
 const reduce = cartSlice.reducer;
@@ -72,6 +73,25 @@ describe('cart reducers', () => {
     state = reduce(state, removeItem(7));
     expect(state.items.map((item) => item.id)).toEqual([8]);
     expect(reduce(state, clearCart()).items).toEqual([]);
+  });
+
+  it('follows a live stock change: lowers a quantity above it, removes a sold-out line', () => {
+    let state = reduce({ items: [] }, addItem({ ...product({ stock: 9 }), quantity: 4 }));
+    state = reduce(state, addItem(product({ id: 8, sku: 'PR-OG-1', stock: 9 })));
+
+    state = reduce(state, stockChanged({ product_id: 7, stock: 6 }));
+    expect(state.items[0]).toMatchObject({ id: 7, stock: 6, quantity: 4 });
+    state = reduce(state, stockChanged({ product_id: 7, stock: 2 }));
+    expect(state.items[0]).toMatchObject({ id: 7, stock: 2, quantity: 2 });
+    state = reduce(state, stockChanged({ product_id: 7, stock: 12 }));
+    expect(state.items[0]).toMatchObject({ id: 7, stock: 12, quantity: 2 });
+
+    const untouched = reduce(state, stockChanged({ product_id: 99, stock: 0 }));
+    expect(untouched).toBe(state);
+
+    state = reduce(state, stockChanged({ product_id: 7, stock: 0 }));
+    expect(state.items.map((item) => item.id)).toEqual([8]);
+    expect(state.items[0]).toMatchObject({ stock: 9, quantity: 1 });
   });
 
   it('counts the items by quantity', () => {

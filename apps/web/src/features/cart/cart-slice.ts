@@ -1,6 +1,8 @@
 // The `cart` state section and its rules (spec §5): adding an existing item raises its quantity
 // by 1 only while below stock; a quantity is set only within 1..stock. The product page adds a
-// chosen quantity at once, under the same rule: never past the stock.
+// chosen quantity at once, under the same rule: never past the stock. A live stock change (spec
+// §4) lowers a quantity above the new stock and removes a sold-out line.
+import type { StockUpdate } from '@canopy/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartItem, CartProduct } from './cart-item';
 import { readStoredCart } from './cart-storage';
@@ -39,6 +41,16 @@ export const cartSlice = createSlice({
     clearCart(state) {
       state.items = [];
     },
+    stockChanged(state, { payload }: PayloadAction<StockUpdate>) {
+      const item = state.items.find((line) => line.id === payload.product_id);
+      if (!item) return;
+      if (payload.stock <= 0) {
+        state.items = state.items.filter((line) => line.id !== payload.product_id);
+        return;
+      }
+      item.stock = payload.stock;
+      item.quantity = Math.min(item.quantity, payload.stock);
+    },
   },
   selectors: {
     selectCartItems: (state) => state.items,
@@ -46,5 +58,5 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { addItem, setQuantity, removeItem, clearCart } = cartSlice.actions;
+export const { addItem, setQuantity, removeItem, clearCart, stockChanged } = cartSlice.actions;
 export const { selectCartItems, selectCartItemCount } = cartSlice.selectors;

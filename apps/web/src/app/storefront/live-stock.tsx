@@ -1,0 +1,35 @@
+// Keeps the storefront's stock live (spec §4, websocket) while the shopper has a customer token:
+// the socket code is its own chunk, loaded after the first render (live-stock-connection.ts).
+// The socket closes when this unmounts, and when the token changes or is cleared with the code.
+import { useEffect } from 'react';
+import { useToast } from '../../components/ui/use-toast';
+import type { LiveSocket } from '../../lib/realtime/live-socket';
+import { useAppDispatch, useAppSelector } from '../hooks';
+
+export function LiveStock() {
+  const token = useAppSelector((state) => state.accessCode.token);
+  const url = useAppSelector((state) => state.config.websocketUrl);
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+
+  useEffect(() => {
+    if (!token) return;
+    let socket: LiveSocket | undefined;
+    let stopped = false;
+    import('./live-stock-connection').then(
+      ({ connectLiveStock }) => {
+        if (!stopped) socket = dispatch(connectLiveStock({ url, notify: toast }));
+      },
+      (error: unknown) => {
+        // The shop works without live stock: the next page load tries again.
+        console.warn('Live stock updates are unavailable', error);
+      },
+    );
+    return () => {
+      stopped = true;
+      socket?.close();
+    };
+  }, [token, url, dispatch, toast]);
+
+  return null;
+}
