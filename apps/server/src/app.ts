@@ -22,7 +22,11 @@ import adminUsersRoutes from './modules/admin-users/admin-users.routes';
 import authRoutes from './modules/auth/auth.routes';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import healthRoutes from './modules/health/health.routes';
+import orderRoutes from './modules/orders/orders.routes';
+import paymentsPlugin from './modules/payments/payments.plugin';
 import paymentsRoutes from './modules/payments/payments.routes';
+import stripeRoutes from './modules/payments/stripe.routes';
+import testProviderRoutes from './modules/payments/test-provider.routes';
 import realtimePlugin from './modules/realtime/realtime.plugin';
 import realtimeRoutes from './modules/realtime/realtime.routes';
 import imagesRoutes from './modules/uploads/images.routes';
@@ -103,6 +107,9 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(authRoutes);
   await api.register(adminUsersRoutes);
   await api.register(paymentsRoutes);
+  await api.register(testProviderRoutes);
+  await api.register(stripeRoutes);
+  await api.register(orderRoutes);
   await api.register(catalogRoutes);
   await api.register(imagesRoutes);
 };
@@ -127,6 +134,7 @@ export const canopyApp = fp<CanopyAppOptions>(
     await app.register(auth);
     await app.register(accessGate);
     await app.register(realtimePlugin);
+    await app.register(paymentsPlugin);
 
     // Routes.
     await app.register(apiRoutes, { prefix: config.apiPrefix });

@@ -45,6 +45,19 @@ export const shippingAddressSchema = z.object({
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
+/**
+ * The address in an answer: already checked when the order was placed. Without the request
+ * schema's transforms, because responses are encoded and a transform cannot run backwards.
+ */
+export const shippingAddressViewSchema = z.object({
+  line1: z.string(),
+  line2: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+});
+
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 1000;
 
@@ -131,7 +144,7 @@ export const orderSchema = z.object({
   customer_email: z.string(),
   customer_name: z.string(),
   phone: z.string().nullable(),
-  shipping_address: shippingAddressSchema,
+  shipping_address: shippingAddressViewSchema,
   items: z.array(orderItemSchema),
   subtotal: z.number(),
   tax: z.number(),

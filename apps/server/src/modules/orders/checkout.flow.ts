@@ -1,0 +1,275 @@
+// Placing an order (`POST /orders`, DESIGN §4) as a flow of steps, each with its undo:
+//   1. price the request from the database (order-pricing.ts);
+//   2. in ONE transaction: claim the Idempotency-Key by inserting the order, take the stock of
+//      every line (all or none: a short line rolls everything back and answers 409 naming it),
+//      count the referral use, write the lines and the first history event;
+//   3. after commit: announce the new stock levels;
+//   4. create the payment with the provider; if that fails, give everything back and delete the
+//      order in one transaction (503: nothing was placed);
+//   5. announce the order to admins and answer with the order, the payment and the order token.
+// The same key with the same request replays the answer; with another request it is a 409.
+import {
+  ORDER_RESERVATION_MINUTES,
+  type CreateOrderInput,
+  type CreateOrderResponse,
+  type OrderPayment,
+} from '@canopy/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { ConflictError, UnavailableError } from '../../lib/errors';
+import type { OrderTokens } from '../../lib/order-token';
+import type { PaymentProvider } from '../payments/payment-provider';
+import type { SettingsService } from '../settings/settings.service';
+import { orderFingerprint } from './idempotency-fingerprint';
+import { ORDER_ACTORS } from './order-actors';
+import { releaseOrderHoldings } from './order-holdings';
+import type { OrderNotifier } from './order-notifier';
+import { generateOrderNumber } from './order-number';
+import { priceOrder, referralCodeIssue, type PricedOrder } from './order-pricing';
+import { toOrder } from './order-view';
+import {
+  attachPaymentIntent,
+  deleteOrder,
+  findOrderByIdempotencyKey,
+  findOrderRecord,
+  insertOrder,
+  insertOrderEvent,
+  insertOrderItems,
+  lockOrder,
+  type OrderRow,
+} from './orders.repository';
+import { consumeReferralUse } from './referral-codes.repository';
+import { REFERRAL_MESSAGES } from './referral-rules';
+import { takeStock, type ShortLine, type StockLevel } from './stock.repository';
+
+export const CHECKOUT_MESSAGES = {
+  keyReused: 'This Idempotency-Key was already used for a different order',
+  providerDown: 'Payment provider unavailable; your order was not placed. Please try again.',
+  providerDownOnReplay: 'Payment provider unavailable. Please try again.',
+} as const;
+
+export interface CheckoutDeps {
+  db: Database;
+  settings: SettingsService;
+  provider: PaymentProvider;
+  notifier: OrderNotifier;
+  orderTokens: OrderTokens;
+  log: FastifyBaseLogger;
+}
+
+export interface CheckoutRequest {
+  input: CreateOrderInput;
+  idempotencyKey: string;
+  accessCodeId: number | null;
+}
+
+type Reservation =
+  | { kind: 'placed'; order: OrderRow; levels: StockLevel[] }
+  | { kind: 'key_taken' }
+  | { kind: 'number_taken' };
+
+// A new order number collides about once in 10^11 orders; a few draws always suffice.
+const ORDER_NUMBER_ATTEMPTS = 3;
+
+/** `Not enough stock for Blue Dream (2 left), OG Kush (sold out)`, in the order's line order. */
+function shortStockMessage(short: readonly ShortLine[], input: CreateOrderInput): string {
+  const position = (productId: number) =>
+    input.items.findIndex((line) => line.product_id === productId);
+  const names = [...short]
+    .sort((a, b) => position(a.productId) - position(b.productId))
+    .map((line) => `${line.name} (${line.left > 0 ? `${line.left} left` : 'sold out'})`);
+  return `Not enough stock for ${names.join(', ')}`;
+}
+
+function paymentIdempotencyKey(order: OrderRow): string {
+  return `canopy-order-${order.id}-${order.number}-payment`;
+}
+
+export function createCheckoutFlow(deps: CheckoutDeps) {
+  const { db, provider, notifier, log } = deps;
+
+  async function reserve(
+    request: CheckoutRequest,
+    priced: PricedOrder,
+    fingerprint: string,
+  ): Promise<Reservation> {
+    const now = new Date();
+    return db.transaction(async (tx) => {
+      const { totals, referralCode } = priced;
+      const order = await insertOrder(tx, {
+        number: generateOrderNumber(),
+        customerEmail: request.input.customer_email,
+        customerName: request.input.customer_name,
+        phone: request.input.phone ?? null,
+        shippingAddress: request.input.shipping_address,
+        subtotalCents: totals.subtotalCents,
+        taxCents: totals.taxCents,
+        taxRate: priced.taxRate,
+        shippingCents: totals.shippingCents,
+        discountCents: totals.discountCents,
+        totalCents: totals.totalCents,
+        referralCodeId: referralCode?.id ?? null,
+        accessCodeId: request.accessCodeId,
+        paymentProvider: provider.name,
+        idempotencyKey: request.idempotencyKey,
+        idempotencyFingerprint: fingerprint,
+        reservedUntil: new Date(now.getTime() + ORDER_RESERVATION_MINUTES * 60_000),
+      });
+      if (!order) {
+        const holder = await findOrderByIdempotencyKey(tx, request.idempotencyKey);
+        return { kind: holder ? 'key_taken' : 'number_taken' };
+      }
+
+      const { levels, short } = await takeStock(
+        tx,
+        priced.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+      );
+      if (short.length > 0) throw new ConflictError(shortStockMessage(short, request.input));
+
+      if (referralCode && !(await consumeReferralUse(tx, referralCode.id, now))) {
+        throw referralCodeIssue(REFERRAL_MESSAGES.usedUp);
+      }
+
+      await insertOrderItems(
+        tx,
+        order.id,
+        priced.lines.map((line) => ({
+          productId: line.productId,
+          name: line.name,
+          sku: line.sku,
+          unitPriceCents: line.unitPriceCents,
+          quantity: line.quantity,
+          lineTotalCents: line.lineTotalCents,
+        })),
+      );
+      await insertOrderEvent(tx, {
+        orderId: order.id,
+        fromStatus: null,
+        toStatus: 'ordered',
+        actor: ORDER_ACTORS.customer,
+      });
+      return { kind: 'placed', order, levels };
+    });
+  }
+
+  /** The order's payment: created once (the provider dedupes by key), then remembered. */
+  async function intentOf(
+    order: OrderRow,
+  ): Promise<{ intentId: string; clientSecret: string | null }> {
+    if (order.paymentIntentId !== null) {
+      return {
+        intentId: order.paymentIntentId,
+        clientSecret: await provider.clientSecret(order.paymentIntentId),
+      };
+    }
+    const created = await provider.createPayment({
+      orderId: order.id,
+      orderNumber: order.number,
+      amountCents: order.totalCents,
+      customerEmail: order.customerEmail,
+      idempotencyKey: paymentIdempotencyKey(order),
+    });
+    const attached = await attachPaymentIntent(db, order.id, created.intentId);
+    if (attached === null)
+      throw new Error(`order ${order.id} was removed while its payment was set up`);
+    // A concurrent replay attached its intent first: answer with that one.
+    return attached === created.intentId
+      ? created
+      : { intentId: attached, clientSecret: await provider.clientSecret(attached) };
+  }
+
+  async function paymentFor(order: OrderRow): Promise<OrderPayment> {
+    const { clientSecret } = await intentOf(order);
+    return {
+      provider: provider.name,
+      ...(clientSecret === null ? {} : { client_secret: clientSecret }),
+      ...(provider.publishableKey === null ? {} : { publishable_key: provider.publishableKey }),
+    };
+  }
+
+  async function answer(orderId: number, payment: OrderPayment): Promise<CreateOrderResponse> {
+    const record = await findOrderRecord(db, orderId);
+    if (!record) throw new Error(`order ${orderId} vanished after it was placed`);
+    return { order: toOrder(record), payment, order_token: deps.orderTokens.issue(orderId) };
+  }
+
+  async function replay(order: OrderRow, fingerprint: string): Promise<CreateOrderResponse> {
+    if (order.idempotencyFingerprint !== fingerprint) {
+      throw new ConflictError(CHECKOUT_MESSAGES.keyReused);
+    }
+    let payment: OrderPayment;
+    try {
+      payment = await paymentFor(order);
+    } catch (error) {
+      log.error({ err: error, orderId: order.id }, 'payment provider failed on a replayed order');
+      throw new UnavailableError(CHECKOUT_MESSAGES.providerDownOnReplay);
+    }
+    return answer(order.id, payment);
+  }
+
+  /** Step 4's undo: the order never happened. */
+  async function withdraw(order: OrderRow): Promise<void> {
+    const levels = await db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, order.id);
+      if (!locked) return [];
+      const released = await releaseOrderHoldings(tx, locked);
+      await deleteOrder(tx, order.id);
+      return released;
+    });
+    await notifier.stockChanged(levels);
+  }
+
+  async function replayHolder(key: string, fingerprint: string): Promise<CreateOrderResponse> {
+    const holder = await findOrderByIdempotencyKey(db, key);
+    // The request that held the key could not set up its payment and withdrew its order.
+    if (!holder) throw new UnavailableError(CHECKOUT_MESSAGES.providerDown);
+    return replay(holder, fingerprint);
+  }
+
+  return {
+    async placeOrder(request: CheckoutRequest): Promise<CreateOrderResponse> {
+      const fingerprint = orderFingerprint(request.input, request.accessCodeId);
+      const existing = await findOrderByIdempotencyKey(db, request.idempotencyKey);
+      if (existing) return replay(existing, fingerprint);
+
+      const settings = await deps.settings.get();
+      const priced = await priceOrder(db, settings, request.input, new Date());
+
+      let reservation: Reservation = { kind: 'number_taken' };
+      for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
+        reservation = await reserve(request, priced, fingerprint);
+        if (reservation.kind !== 'number_taken') break;
+      }
+      if (reservation.kind === 'key_taken') {
+        return replayHolder(request.idempotencyKey, fingerprint);
+      }
+      if (reservation.kind === 'number_taken') {
+        throw new Error('could not draw an unused order number');
+      }
+
+      const { order, levels } = reservation;
+      await notifier.stockChanged(levels);
+
+      let payment: OrderPayment;
+      try {
+        payment = await paymentFor(order);
+      } catch (error) {
+        log.error(
+          { err: error, orderId: order.id },
+          'payment provider failed; withdrawing the order',
+        );
+        try {
+          await withdraw(order);
+        } catch (undoError) {
+          // The reservation sweeper releases it when reserved_until passes.
+          log.error({ err: undoError, orderId: order.id }, 'withdrawing the order failed');
+        }
+        throw new UnavailableError(CHECKOUT_MESSAGES.providerDown);
+      }
+
+      const placed = await answer(order.id, payment);
+      await notifier.orderChanged(order);
+      return placed;
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// What a placed order holds while it is open: its lines' stock and a use of its referral code.
+// `releaseOrderHoldings` is the one way they are given back (reservation expired, order cancelled,
+// payment could not be set up); `retakeOrderHoldings` takes them again for a payment that arrived
+// after its reservation had expired. Both run inside the caller's transaction.
+import type { Database } from '../../db/client';
+import type { OrderItemRow, OrderRow } from './orders.repository';
+import { findOrderItems } from './orders.repository';
+import { recountReferralUse, returnReferralUse } from './referral-codes.repository';
+import { returnStock, takeStock, type StockLevel, type StockLine } from './stock.repository';
+
+/** Lines whose product still exists (a deleted product's line has nothing to give back). */
+export function stockLinesOf(items: readonly OrderItemRow[]): StockLine[] {
+  return items.flatMap((item) =>
+    item.productId === null ? [] : [{ productId: item.productId, quantity: item.quantity }],
+  );
+}
+
+export async function releaseOrderHoldings(tx: Database, order: OrderRow): Promise<StockLevel[]> {
+  const levels = await returnStock(tx, stockLinesOf(await findOrderItems(tx, order.id)));
+  if (order.referralCodeId !== null) await returnReferralUse(tx, order.referralCodeId);
+  return levels;
+}
+
+class StockGone extends Error {}
+
+/** Takes every line's stock again, or none of it (null) when any line is short now. */
+export async function retakeOrderHoldings(
+  tx: Database,
+  order: OrderRow,
+): Promise<StockLevel[] | null> {
+  const lines = stockLinesOf(await findOrderItems(tx, order.id));
+  try {
+    // A savepoint: a short line rolls back the lines already taken, and only them.
+    const levels = await tx.transaction(async (savepoint) => {
+      const { levels: taken, short } = await takeStock(savepoint, lines);
+      if (short.length > 0) throw new StockGone();
+      return taken;
+    });
+    if (order.referralCodeId !== null) await recountReferralUse(tx, order.referralCodeId);
+    return levels;
+  } catch (error) {
+    if (error instanceof StockGone) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,111 @@
+// Prices an order request from the database and the live settings, never from the client: each
+// line at its product's effective price (spec §4), then tax, shipping and the referral discount
+// through the one shared `orderTotals`. Input that names unknown or unavailable products, asks
+// for more than the per-item limit or brings an unusable referral code is a 422 naming the field.
+import {
+  dollarsToCents,
+  effectivePrice,
+  orderTotals,
+  type CreateOrderInput,
+  type OrderTotals,
+  type StoreSettings,
+  type ValidationIssue,
+} from '@canopy/contracts';
+import type { Database } from '../../db/client';
+import { ValidationError } from '../../lib/errors';
+import { findReferralCodeByCode, type ReferralCodeRow } from './referral-codes.repository';
+import { judgeReferralCode } from './referral-rules';
+import { findCheckoutProducts } from './stock.repository';
+
+export interface PricedLine {
+  productId: number;
+  name: string;
+  sku: string;
+  unitPriceCents: number;
+  quantity: number;
+  lineTotalCents: number;
+}
+
+export interface PricedOrder {
+  lines: PricedLine[];
+  totals: OrderTotals;
+  taxRate: number;
+  referralCode: ReferralCodeRow | null;
+}
+
+export function referralCodeIssue(message: string): ValidationError {
+  return new ValidationError([
+    { loc: ['body', 'referral_code'], msg: message, type: 'value_error' },
+  ]);
+}
+
+export async function priceOrder(
+  db: Database,
+  settings: StoreSettings,
+  input: CreateOrderInput,
+  now: Date,
+): Promise<PricedOrder> {
+  const found = await findCheckoutProducts(
+    db,
+    input.items.map((line) => line.product_id),
+  );
+  const byId = new Map(found.map((product) => [product.id, product]));
+
+  const issues: ValidationIssue[] = [];
+  const lines: PricedLine[] = [];
+  input.items.forEach((line, index) => {
+    const product = byId.get(line.product_id);
+    if (!product?.isActive) {
+      issues.push({
+        loc: ['body', 'items', index, 'product_id'],
+        msg: `Product ${line.product_id} is not available`,
+        type: 'value_error',
+      });
+      return;
+    }
+    if (line.quantity > settings.max_quantity_per_item) {
+      issues.push({
+        loc: ['body', 'items', index, 'quantity'],
+        msg: `You can order at most ${settings.max_quantity_per_item} of ${product.name}`,
+        type: 'value_error',
+      });
+      return;
+    }
+    const unitPriceCents = effectivePrice({
+      retail_price: product.retailPriceCents,
+      sale_price: product.salePriceCents,
+    });
+    lines.push({
+      productId: product.id,
+      name: product.name,
+      sku: product.sku,
+      unitPriceCents,
+      quantity: line.quantity,
+      lineTotalCents: unitPriceCents * line.quantity,
+    });
+  });
+  if (issues.length > 0) throw new ValidationError(issues);
+
+  const rates = {
+    taxRate: settings.tax_rate,
+    flatShippingCents: dollarsToCents(settings.flat_shipping_rate),
+    freeShippingThresholdCents: dollarsToCents(settings.free_shipping_threshold),
+  };
+  const subtotalCents = orderTotals(lines, rates).subtotalCents;
+
+  let referralCode: ReferralCodeRow | null = null;
+  let discount = null;
+  if (input.referral_code !== undefined) {
+    referralCode = await findReferralCodeByCode(db, input.referral_code);
+    const verdict = judgeReferralCode(referralCode, now, subtotalCents);
+    if (!verdict.usable) throw referralCodeIssue(verdict.message);
+    discount = verdict.discount;
+  }
+
+  return {
+    lines,
+    totals: orderTotals(lines, rates, discount),
+    taxRate: settings.tax_rate,
+    referralCode,
+  };
+}

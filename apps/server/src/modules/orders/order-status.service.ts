@@ -1,0 +1,108 @@
+// Moving an order through its states (DESIGN §4) for the admin: the contract's one transition
+// table decides (a refused move is a 409 with the table's reason), and its effect is carried out
+// in the same transaction as the move: `release_stock` gives the stock and referral use back
+// (cancelling a paid order also refunds it), `refund` refunds through the provider and marks the
+// payment refunded. Every change writes order_events and is announced as `order_update`.
+import {
+  transitionEffect,
+  transitionRefusal,
+  type Order,
+  type OrderStatus,
+} from '@canopy/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { ConflictError, NotFoundError, UnavailableError } from '../../lib/errors';
+import {
+  PROVIDER_UNAVAILABLE,
+  refundPayment,
+  type FinalizePayment,
+} from '../payments/finalize-payment';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { releaseOrderHoldings } from './order-holdings';
+import type { OrderNotifier } from './order-notifier';
+import { toOrder } from './order-view';
+import { ORDER_NOT_FOUND } from './orders.service';
+import {
+  findOrder,
+  findOrderRecord,
+  insertOrderEvent,
+  lockOrder,
+  updateOrder,
+  type OrderRow,
+} from './orders.repository';
+
+export interface OrderStatusDeps {
+  db: Database;
+  payments: { provider: PaymentProvider; finalizePayment: FinalizePayment };
+  notifier: OrderNotifier;
+  log: FastifyBaseLogger;
+}
+
+export type OrderStatusService = ReturnType<typeof createOrderStatusService>;
+
+export function createOrderStatusService(deps: OrderStatusDeps) {
+  const { db, payments, notifier, log } = deps;
+
+  function refuseUnlessAllowed(order: OrderRow, to: OrderStatus): void {
+    const refusal = transitionRefusal(
+      { status: order.status, payment_status: order.paymentStatus },
+      to,
+    );
+    if (refusal !== null) throw new ConflictError(refusal);
+  }
+
+  /**
+   * Before cancelling an unpaid order, stop its payment at the provider so it can never succeed
+   * later; if it already has, record the payment first (the cancellation then refunds it). A
+   * payment that still succeeds after all finds the order cancelled and is refunded.
+   */
+  async function stopPendingPayment(order: OrderRow): Promise<void> {
+    if (order.paymentStatus !== 'unpaid' || order.paymentIntentId === null) return;
+    let state;
+    try {
+      state = await payments.provider.cancel(order.paymentIntentId);
+    } catch (error) {
+      log.error({ err: error, orderId: order.id }, 'cancelling the payment at the provider failed');
+      throw new UnavailableError(PROVIDER_UNAVAILABLE);
+    }
+    if (state === 'succeeded') await payments.finalizePayment(order.paymentIntentId);
+  }
+
+  return {
+    async changeOrderStatus(orderId: number, to: OrderStatus, actor: string): Promise<Order> {
+      const current = await findOrder(db, orderId);
+      if (!current) throw new NotFoundError(ORDER_NOT_FOUND);
+      refuseUnlessAllowed(current, to);
+      if (to === 'cancelled') await stopPendingPayment(current);
+
+      const changed = await db.transaction(async (tx) => {
+        // Decided again on the locked row: it may have moved since it was read.
+        const order = await lockOrder(tx, orderId);
+        if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+        refuseUnlessAllowed(order, to);
+        const effect = transitionEffect(
+          { status: order.status, payment_status: order.paymentStatus },
+          to,
+        );
+        const refund =
+          effect === 'refund' || (to === 'cancelled' && order.paymentStatus === 'paid');
+        if (refund) await refundPayment(payments.provider, order, log);
+
+        const updated = await updateOrder(tx, orderId, {
+          status: to,
+          ...(refund ? { paymentStatus: 'refunded' as const } : {}),
+          ...(to === 'cancelled' ? { reservedUntil: null } : {}),
+        });
+        await insertOrderEvent(tx, { orderId, fromStatus: order.status, toStatus: to, actor });
+        const levels = effect === 'release_stock' ? await releaseOrderHoldings(tx, order) : [];
+        return { order: updated, levels };
+      });
+
+      await notifier.stockChanged(changed.levels);
+      await notifier.orderChanged(changed.order);
+      const record = await findOrderRecord(db, orderId);
+      if (!record) throw new NotFoundError(ORDER_NOT_FOUND);
+      return toOrder(record);
+    },
+  };
+}

@@ -1,0 +1,113 @@
+// Storefront order routes (behind the access-code gate): placing an order with an
+// Idempotency-Key, reading it back with its order token, and checking a referral code.
+import {
+  createOrderRequestSchema,
+  createOrderResponseSchema,
+  errorBodySchema,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  ORDER_TOKEN_HEADER,
+  orderIdParamsSchema,
+  orderResponseSchema,
+  orderTokenQuerySchema,
+  validateReferralRequestSchema,
+  validateReferralResponseSchema,
+} from '@canopy/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createOrderTokens } from '../../lib/order-token';
+import { createSettingsService } from '../settings/settings.service';
+import { createCheckoutFlow } from './checkout.flow';
+import { createOrderNotifier } from './order-notifier';
+import { toOrder } from './order-view';
+import { createOrdersService } from './orders.service';
+
+const TAGS = ['storefront'];
+
+// Other headers pass through untouched; only the key is checked (→ 422 at headers.idempotency-key).
+const idempotencyHeadersSchema = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema });
+
+const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const orderTokens = createOrderTokens(app.config.secrets.jwt);
+  const orders = createOrdersService({ db: app.db, orderTokens });
+  const checkout = createCheckoutFlow({
+    db: app.db,
+    settings: createSettingsService({ db: app.db }),
+    provider: app.payments.provider,
+    notifier: createOrderNotifier({ realtime: app.realtime, log: app.log }),
+    orderTokens,
+    log: app.log,
+  });
+
+  app.post(
+    '/orders',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Place an order: prices recomputed, stock reserved for 30 minutes, payment created',
+        headers: idempotencyHeadersSchema,
+        body: createOrderRequestSchema,
+        response: {
+          201: createOrderResponseSchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+          503: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const placed = await checkout.placeOrder({
+        input: request.body,
+        idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+        accessCodeId: request.accessCodeId,
+      });
+      return reply.code(201).send(placed);
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'One order, for whoever holds its order token (X-Order-Token or ?order_token=)',
+        params: orderIdParamsSchema,
+        querystring: orderTokenQuerySchema,
+        response: {
+          200: orderResponseSchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const header = request.headers[ORDER_TOKEN_HEADER];
+      const token = typeof header === 'string' ? header : request.query.order_token;
+      const record = await orders.findCustomerOrder(request.params.id, token);
+      return { order: toOrder(record) };
+    },
+  );
+
+  app.post(
+    '/orders/validate-referral',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Check a referral code (and its minimum spend, given the subtotal in dollars)',
+        body: validateReferralRequestSchema,
+        response: {
+          200: validateReferralResponseSchema,
+          403: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    (request) => orders.checkReferralCode(request.body.code, request.body.subtotal),
+  );
+  done();
+};
+
+export default orderRoutes;
