@@ -103,8 +103,8 @@ const CartPage = lazyScreen(
   (chunk) => chunk.CartPage,
 );
 const CheckoutPage = lazyScreen(
-  () => import('../features/checkout/components/checkout-page'),
-  (chunk) => chunk.CheckoutPage,
+  () => import('./storefront/checkout-route'),
+  (chunk) => chunk.CheckoutRoute,
 );
 
 const storefrontChildren: RouteObject[] = [

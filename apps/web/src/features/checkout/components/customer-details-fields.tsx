@@ -1,0 +1,88 @@
+// The contact and shipping fields of the checkout form, each labelled, with the autocomplete
+// token browsers and password managers fill it by, and its error beside it.
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { TextInput } from '../../../components/ui/text-input';
+import type { DetailsFormValues } from '../checkout-details';
+import { CountrySelect } from './country-select';
+
+interface CustomerDetailsFieldsProps {
+  register: UseFormRegister<DetailsFormValues>;
+  errors: FieldErrors<DetailsFormValues>;
+}
+
+const legendClass = 'mb-3 text-sm font-semibold text-zinc-900 dark:text-white';
+
+export function CustomerDetailsFields({ register, errors }: CustomerDetailsFieldsProps) {
+  const address = errors.shipping_address;
+  return (
+    <>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className={legendClass}>Contact</legend>
+        <TextInput
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          className="sm:col-span-2"
+          error={errors.customer_email?.message}
+          {...register('customer_email')}
+        />
+        <TextInput
+          label="Full name"
+          autoComplete="name"
+          error={errors.customer_name?.message}
+          {...register('customer_name')}
+        />
+        <TextInput
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className={legendClass}>Shipping address</legend>
+        <TextInput
+          label="Address line 1"
+          autoComplete="address-line1"
+          className="sm:col-span-2"
+          error={address?.line1?.message}
+          {...register('shipping_address.line1')}
+        />
+        <TextInput
+          label="Address line 2 (optional)"
+          autoComplete="address-line2"
+          className="sm:col-span-2"
+          error={address?.line2?.message}
+          {...register('shipping_address.line2')}
+        />
+        <TextInput
+          label="City"
+          autoComplete="address-level2"
+          error={address?.city?.message}
+          {...register('shipping_address.city')}
+        />
+        <TextInput
+          label="State"
+          autoComplete="address-level1"
+          error={address?.state?.message}
+          {...register('shipping_address.state')}
+        />
+        <TextInput
+          label="ZIP / Postal code"
+          autoComplete="postal-code"
+          error={address?.postal_code?.message}
+          {...register('shipping_address.postal_code')}
+        />
+        <CountrySelect
+          label="Country"
+          autoComplete="country"
+          error={address?.country?.message}
+          {...register('shipping_address.country')}
+        />
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+// The first step: contact and shipping details, the referral code, and 'Place order'. The details
+// are checked with the contract's customerDetailsSchema (each error beside its field, the first
+// invalid field focused) and remembered for this tab; the order goes out with an Idempotency-Key
+// that a retry of the same order reuses. The server's refusals come back to where they belong:
+// short stock as an alert with 'Review cart', refused fields beside those fields.
+import { customerDetailsSchema, type CustomerDetails } from '@canopy/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { SummaryItem } from '../../../components/order-summary/order-summary-totals';
+import { lineTotalCents } from '../../../components/order-summary/order-summary-totals';
+import { Button } from '../../../components/ui/button';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { useCreateOrderMutation } from '../checkout-api';
+import { cartKeyOf, orderRequest, type DetailsFormValues } from '../checkout-details';
+import {
+  forgetAttempt,
+  idempotencyKeyFor,
+  readDetailsDraft,
+  saveDetailsDraft,
+  type PlacedOrder,
+} from '../checkout-storage';
+import { placeOrderFailure } from '../place-order-failure';
+import type { AppliedReferral } from '../referral-discount';
+import { CustomerDetailsFields } from './customer-details-fields';
+import { ReferralCodeField } from './referral-code-field';
+
+const CHECK_FIELDS = 'Please check the details marked above.';
+
+interface DetailsFormProps {
+  items: readonly SummaryItem[];
+  referral: AppliedReferral | null;
+  onReferralChange: (referral: AppliedReferral | null) => void;
+  onPlaced: (placed: PlacedOrder) => void;
+}
+
+type SubmitAlert = { kind: 'stock' | 'error'; message: string };
+
+export function DetailsForm({ items, referral, onReferralChange, onPlaced }: DetailsFormProps) {
+  const [createOrder] = useCreateOrderMutation();
+  const [draft] = useState(readDetailsDraft);
+  const [alert, setAlert] = useState<SubmitAlert | null>(null);
+  const [referralError, setReferralError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    subscribe,
+    formState: { errors, isSubmitting },
+  } = useForm<DetailsFormValues, unknown, CustomerDetails>({
+    resolver: zodResolver(customerDetailsSchema),
+    defaultValues: draft,
+  });
+
+  // A reload keeps what was typed (session storage: this tab only).
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => saveDetailsDraft(values),
+      }),
+    [subscribe],
+  );
+
+  const placeOrder = handleSubmit(async (details) => {
+    setAlert(null);
+    setReferralError(null);
+    const body = orderRequest(details, items, referral?.code ?? null);
+    const result = await createOrder({ idempotencyKey: idempotencyKeyFor(body), body });
+    if (result.data) {
+      forgetAttempt();
+      onPlaced({ ...result.data, cart_key: cartKeyOf(items) });
+      return;
+    }
+    const failure = placeOrderFailure(result.error);
+    if (failure.kind === 'retry') {
+      // No answer about this order yet: the retry keeps the same Idempotency-Key.
+      if (failure.message) setAlert({ kind: 'error', message: failure.message });
+      return;
+    }
+    forgetAttempt();
+    if (failure.kind === 'stock') {
+      setAlert({ kind: 'stock', message: failure.message });
+      return;
+    }
+    failure.fields.forEach(({ field, message }, index) => {
+      setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
+    });
+    setReferralError(failure.referral);
+    setAlert({ kind: 'error', message: failure.other ?? CHECK_FIELDS });
+  });
+
+  return (
+    <form
+      onSubmit={placeOrder}
+      noValidate
+      aria-labelledby="checkout-details-title"
+      className="flex flex-col gap-6 rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6 dark:border-zinc-800 dark:bg-zinc-900"
+    >
+      <h2
+        id="checkout-details-title"
+        className="text-lg font-semibold text-zinc-900 dark:text-white"
+      >
+        Contact &amp; shipping
+      </h2>
+      <CustomerDetailsFields register={register} errors={errors} />
+      <div className="border-t border-zinc-200 pt-6 dark:border-zinc-800">
+        <ReferralCodeField
+          subtotalCents={items.reduce((sum, item) => sum + lineTotalCents(item), 0)}
+          applied={referral}
+          onAppliedChange={onReferralChange}
+          error={referralError}
+          onErrorChange={setReferralError}
+        />
+      </div>
+      {alert && (
+        <ErrorAlert>
+          <p>{alert.message}</p>
+          {alert.kind === 'stock' && (
+            <Link
+              to="/cart"
+              className="mt-1 inline-block font-semibold underline underline-offset-2 hover:no-underline"
+            >
+              Review cart
+            </Link>
+          )}
+        </ErrorAlert>
+      )}
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting && <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />}
+        {isSubmitting ? 'Placing order...' : 'Place order'}
+      </Button>
+    </form>
+  );
+}

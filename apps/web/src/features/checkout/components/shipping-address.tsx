@@ -1,0 +1,32 @@
+// A shipping address as a postal label: the name, the street lines, city, state and ZIP, country.
+import type { Order } from '@canopy/contracts';
+import { SHIPPING_COUNTRIES } from '../checkout-details';
+
+function countryName(code: string): string {
+  return SHIPPING_COUNTRIES.find((country) => country.code === code)?.name ?? code;
+}
+
+export function ShippingAddress({
+  name,
+  address,
+}: {
+  name: string;
+  address: Order['shipping_address'];
+}) {
+  const lines = [
+    name,
+    address.line1,
+    address.line2,
+    `${address.city}, ${address.state} ${address.postal_code}`,
+    countryName(address.country),
+  ].filter((line): line is string => Boolean(line));
+  return (
+    <address className="text-sm leading-6 text-zinc-700 not-italic dark:text-zinc-300">
+      {lines.map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
+    </address>
+  );
+}
