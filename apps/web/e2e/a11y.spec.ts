@@ -1,4 +1,4 @@
-// Accessibility of the storefront's catalogue and product page (DESIGN §5, issue 3 acceptance):
+// Accessibility of the storefront's catalogue, product page, cart page and checkout (DESIGN §5):
 // axe finds no serious or critical violation, in light and dark, on a phone (390 px) and a
 // desktop (1280 px). The colour scheme is the system preference the browser reports, which the
 // app follows when no theme is saved (spec §2).
@@ -31,12 +31,12 @@ async function expectNoBlockingViolations(page: Page, where: string): Promise<vo
 
 for (const { name, viewport } of VIEWPORTS) {
   for (const scheme of SCHEMES) {
-    test(`catalogue and product page at ${name} in ${scheme}: no serious or critical axe violation`, (t) =>
+    test(`catalogue, product page, cart and checkout at ${name} in ${scheme}: no serious or critical axe violation`, (t) =>
       storefront.withPage(
         t,
         async (page) => {
           const first = await listProducts();
-          const product = first.items[0];
+          const product = first.items.find((item) => item.stock_quantity > 0);
           assert.ok(product, 'the catalogue has products');
 
           await openCatalogue(page);
@@ -48,6 +48,17 @@ for (const { name, viewport } of VIEWPORTS) {
           await page.getByRole('heading', { name: product.name, level: 1 }).waitFor();
           await expectScheme(page, scheme);
           await expectNoBlockingViolations(page, `/products/${product.id} (${name}, ${scheme})`);
+
+          await page.getByRole('button', { name: `Add to Cart: ${product.name}` }).click();
+          await page.goto('/cart');
+          await page.getByText(product.name).first().waitFor();
+          await expectNoBlockingViolations(page, `/cart (${name}, ${scheme})`);
+
+          await page.goto('/checkout');
+          await page.getByRole('button', { name: 'Place order' }).click();
+          // The form's errors beside their fields are part of what must be accessible.
+          await page.getByText('Enter a valid email address').first().waitFor();
+          await expectNoBlockingViolations(page, `/checkout with errors (${name}, ${scheme})`);
         },
         { viewport, colorScheme: scheme },
       ));

@@ -14,6 +14,8 @@ export const e2e = {
   accessCode: required('E2E_ACCESS_CODE'),
   /** Where each test's fresh Chromium profile goes; run.mjs removes it afterwards. */
   browserProfilesDir: required('E2E_BROWSER_PROFILES_DIR'),
+  /** The server's DATA_DIR: emails sent without SMTP_URL land in its outbox/. */
+  dataDir: required('E2E_DATA_DIR'),
   admin: {
     username: required('E2E_ADMIN_USERNAME'),
     password: required('E2E_ADMIN_PASSWORD'),

@@ -70,6 +70,7 @@ function runSpecs(baseUrl) {
         E2E_ADMIN_USERNAME: settings.adminUsername,
         E2E_ADMIN_PASSWORD: settings.adminPassword,
         E2E_BROWSER_PROFILES_DIR: browserProfilesDir,
+        E2E_DATA_DIR: settings.dataDir,
       },
     },
   );
