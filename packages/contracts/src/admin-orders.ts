@@ -1,0 +1,107 @@
+// The admin's orders and dashboard (spec §2 "Admin dashboard", §3 Order and Dashboard, §7;
+// DESIGN §4 order statuses and `GET /admin/orders`). Allowed status moves come from
+// order-status-rules.ts, which the screens and the server share.
+import { z } from 'zod';
+import { adminPageSchema, adminPageSizeSchema, pagedSchema } from './admin-catalog';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status-rules';
+import { orderSchema } from './orders';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const isoDay = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a real date')
+    .optional(),
+);
+
+export const adminOrderListQuerySchema = z
+  .object({
+    page: adminPageSchema,
+    size: adminPageSizeSchema,
+    status: z.preprocess(emptyToUndefined, z.enum(ORDER_STATUSES).optional()),
+    payment_status: z.preprocess(emptyToUndefined, z.enum(PAYMENT_STATUSES).optional()),
+    /** An email (part of it) or an order number. */
+    search: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
+    /** UTC days, inclusive. */
+    date_from: isoDay,
+    date_to: isoDay,
+  })
+  .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
+    message: 'date_from must not be after date_to',
+    path: ['date_from'],
+  });
+export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
+
+export const adminOrderListItemSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  customer_email: z.string(),
+  customer_name: z.string(),
+  /** Dollars. */
+  total: z.number(),
+  /** Units over all lines. */
+  item_count: z.number().int(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type AdminOrderListItem = z.infer<typeof adminOrderListItemSchema>;
+
+export const adminOrderListResponseSchema = pagedSchema(adminOrderListItemSchema);
+export type AdminOrderListResponse = z.infer<typeof adminOrderListResponseSchema>;
+
+export const orderEventSchema = z.object({
+  from_status: z.enum(ORDER_STATUSES).nullable(),
+  to_status: z.enum(ORDER_STATUSES),
+  /** 'customer', 'payment', 'system' or 'admin:<username>'. */
+  actor: z.string(),
+  at: z.iso.datetime({ offset: true }),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** GET /admin/orders/{id}: the customer's view of the order plus what staff need. */
+export const adminOrderDetailSchema = orderSchema.extend({
+  payment_provider: z.string().nullable(),
+  payment_intent_id: z.string().nullable(),
+  updated_at: z.iso.datetime({ offset: true }),
+  events: z.array(orderEventSchema),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+export const adminOrderResponseSchema = z.object({ order: adminOrderDetailSchema });
+
+/** PUT (or PATCH) /admin/orders/{id}/status */
+export const adminOrderStatusRequestSchema = z.object({ status: z.enum(ORDER_STATUSES) });
+
+export const adminOrderDeleteResponseSchema = z.object({ deleted: z.literal(true) });
+
+/** GET /admin/dashboard, in the spec's names (§3 Dashboard). Money in dollars. */
+export const dashboardSchema = z.object({
+  /** Paid, unrefunded orders. */
+  totalRevenue: z.number(),
+  /** The orders revenue counts (paid, unrefunded), so revenue ÷ orders is the average order. */
+  totalOrders: z.number().int(),
+  /** Active products. */
+  totalProducts: z.number().int(),
+  recentOrders: z.array(
+    z.object({
+      id: z.number().int(),
+      number: z.string(),
+      created_at: z.iso.datetime({ offset: true }),
+      customer_email: z.string(),
+      status: z.enum(ORDER_STATUSES),
+      total: z.number(),
+    }),
+  ),
+  lowStockProducts: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      sku: z.string(),
+      stock: z.number().int(),
+    }),
+  ),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
