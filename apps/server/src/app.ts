@@ -18,6 +18,8 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import accessCodeRoutes from './modules/access-codes/access-codes.routes';
+import adminCatalogRoutes from './modules/admin-catalog/admin-catalog.routes';
+import adminOrdersRoutes from './modules/admin-orders/admin-orders.routes';
 import adminUsersRoutes from './modules/admin-users/admin-users.routes';
 import authRoutes from './modules/auth/auth.routes';
 import catalogRoutes from './modules/catalog/catalog.routes';
@@ -106,6 +108,8 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(accessCodeRoutes);
   await api.register(authRoutes);
   await api.register(adminUsersRoutes);
+  await api.register(adminCatalogRoutes);
+  await api.register(adminOrdersRoutes);
   await api.register(paymentsRoutes);
   await api.register(testProviderRoutes);
   await api.register(stripeRoutes);

@@ -113,11 +113,13 @@ export async function expireReservation(db: Database, orderId: number): Promise<
     .where(eq(orders.id, orderId));
 }
 
-/** What an admin or a payment would change, set directly to arrange a test. */
+/** What an admin or a payment would change, or when the order was placed: set to arrange a test. */
 export async function setOrderState(
   db: Database,
   orderId: number,
-  state: Partial<Pick<typeof orders.$inferSelect, 'status' | 'paymentStatus' | 'reservedUntil'>>,
+  state: Partial<
+    Pick<typeof orders.$inferSelect, 'status' | 'paymentStatus' | 'reservedUntil' | 'createdAt'>
+  >,
 ): Promise<void> {
   await db.update(orders).set(state).where(eq(orders.id, orderId));
 }

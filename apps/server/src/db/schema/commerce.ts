@@ -88,6 +88,12 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_email_idx').on(sql`lower(${t.customerEmail})`),
+    // The admin's order search: part of an email, any case.
+    index('orders_email_trgm_idx').using('gin', sql`lower(${t.customerEmail}) gin_trgm_ops`),
+    // The dashboard's revenue: count and sum of paid orders from the index alone.
+    index('orders_paid_total_idx')
+      .on(t.totalCents)
+      .where(sql`${t.paymentStatus} = 'paid'`),
     index('orders_reserved_idx')
       .on(t.reservedUntil)
       .where(sql`${t.paymentStatus} = 'unpaid' and ${t.status} = 'ordered'`),

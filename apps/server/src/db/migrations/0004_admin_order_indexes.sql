@@ -1,0 +1,2 @@
+CREATE INDEX "orders_email_trgm_idx" ON "orders" USING gin (lower("customer_email") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_paid_total_idx" ON "orders" USING btree ("total_cents") WHERE "orders"."payment_status" = 'paid';
