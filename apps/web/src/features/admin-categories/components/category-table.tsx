@@ -1,0 +1,92 @@
+// The category tree as a table: each name indented under its parent, its own product count and
+// its number of subcategories, and the row's Edit and Delete buttons.
+import type { AdminCategory } from '@canopy/contracts';
+import { CornerDownRight, Pencil, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import type { CategoryRow } from '../category-tree';
+
+function categoryColumns(
+  onEdit: (category: AdminCategory) => void,
+  onDelete: (category: AdminCategory) => void,
+): DataTableColumn<CategoryRow>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (row) => (
+        <span
+          className="flex items-center gap-1.5 font-medium text-zinc-900 dark:text-white"
+          style={{ paddingLeft: `${row.depth * 1.5}rem` }}
+        >
+          {row.depth > 0 && (
+            <CornerDownRight className="size-3.5 shrink-0 text-zinc-400" aria-hidden="true" />
+          )}
+          {row.name}
+        </span>
+      ),
+    },
+    {
+      id: 'products',
+      header: 'Products',
+      className: 'tabular-nums',
+      cell: (row) => row.product_count,
+    },
+    {
+      id: 'subcategories',
+      header: 'Subcategories',
+      className: 'tabular-nums',
+      cell: (row) => row.subcategory_count,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      cell: (row) => (
+        <div className="flex justify-end gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Edit ${row.name}`}
+            title="Edit"
+            onClick={() => onEdit(row)}
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Delete ${row.name}`}
+            title="Delete"
+            onClick={() => onDelete(row)}
+            className="text-red-700 dark:text-red-400"
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+          </Button>
+        </div>
+      ),
+    },
+  ];
+}
+
+interface CategoryTableProps {
+  rows: readonly CategoryRow[] | undefined;
+  loading: boolean;
+  error: string | null;
+  onEdit: (category: AdminCategory) => void;
+  onDelete: (category: AdminCategory) => void;
+}
+
+export function CategoryTable({ rows, loading, error, onEdit, onDelete }: CategoryTableProps) {
+  return (
+    <DataTable
+      caption="Categories"
+      columns={categoryColumns(onEdit, onDelete)}
+      rows={rows}
+      rowKey={(row) => row.id}
+      loading={loading}
+      loadingText="Loading categories…"
+      error={error}
+    />
+  );
+}

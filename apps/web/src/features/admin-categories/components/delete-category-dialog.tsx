@@ -1,0 +1,72 @@
+// Deleting a category, after a confirmation. The server refuses (409) while the category still
+// has products or subcategories and says which; that reason stays in the dialog.
+import type { AdminCategory } from '@canopy/contracts';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { Modal } from '../../../components/ui/modal';
+import { useToast } from '../../../components/ui/use-toast';
+import { getApiErrorMessage } from '../../../lib/api';
+import { useDeleteAdminCategoryMutation } from '../admin-categories-api';
+
+export const DELETE_FAILED = 'Failed to delete category';
+
+interface DeleteCategoryDialogProps {
+  category: AdminCategory | null;
+  onClose: () => void;
+}
+
+export function DeleteCategoryDialog({ category, onClose }: DeleteCategoryDialogProps) {
+  const [deleteCategory, { isLoading }] = useDeleteAdminCategoryMutation();
+  const [failure, setFailure] = useState<{ id: number; message: string } | null>(null);
+  const toast = useToast();
+  const message = failure && failure.id === category?.id ? failure.message : null;
+
+  const close = () => {
+    setFailure(null);
+    onClose();
+  };
+
+  const confirm = async (target: AdminCategory) => {
+    const result = await deleteCategory(target.id);
+    if ('error' in result) {
+      const text = getApiErrorMessage(result.error, DELETE_FAILED);
+      if (text) setFailure({ id: target.id, message: text });
+      return;
+    }
+    close();
+    toast({ title: `Deleted ${target.name}`, tone: 'success' });
+  };
+
+  return (
+    <Modal
+      open={category !== null}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      title={category ? `Delete ${category.name}?` : 'Delete category?'}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            variant="danger"
+            disabled={isLoading}
+            onClick={() => {
+              if (category) void confirm(category);
+            }}
+          >
+            Delete
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3 text-sm text-zinc-700 dark:text-zinc-300">
+        {message && <ErrorAlert>{message}</ErrorAlert>}
+        <p>Only a category without products and subcategories can be deleted.</p>
+      </div>
+    </Modal>
+  );
+}

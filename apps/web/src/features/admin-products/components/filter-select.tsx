@@ -1,0 +1,40 @@
+// A labelled native select for the list filters: native, so it works with every keyboard,
+// screen reader and phone picker.
+import { ChevronDown } from 'lucide-react';
+import { useId } from 'react';
+
+interface FilterSelectProps {
+  label: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+}
+
+export function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
+        {label}
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className="h-11 w-full appearance-none rounded-lg border border-zinc-300 bg-white py-0 pr-9 pl-3 text-sm text-zinc-900 shadow-sm outline-none focus:border-brand-600 focus:ring-4 focus:ring-brand-600/20 md:w-48 dark:border-zinc-700 dark:bg-zinc-900 dark:text-white dark:focus:border-brand-400"
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-zinc-500"
+          aria-hidden="true"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+// The products table: thumbnail, name with SKU, category, price (the sale price beside the
+// struck-through retail price), stock with its badge, the active badge and the row actions.
+// Name, price, stock and created sort on the server; the sort lives in the URL.
+import {
+  ADMIN_PRODUCT_SORTS,
+  formatUsd,
+  type AdminProduct,
+  type AdminProductSort,
+} from '@canopy/contracts';
+import { Pencil, Trash2 } from 'lucide-react';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableSelection,
+  type DataTableSort,
+} from '../../../components/ui/data-table';
+import { Button } from '../../../components/ui/button';
+import { ProductImage } from '../../../components/ui/product-image';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import type { SortOrder } from '../product-list-url';
+import { stockStatus } from '../stock-status';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+function ProductPrice({ product }: { product: AdminProduct }) {
+  if (product.sale_price === null) return <span>{formatUsd(product.price)}</span>;
+  return (
+    <span className="flex flex-col">
+      <span className="font-medium text-red-700 dark:text-red-400">
+        <span className="sr-only">Sale price </span>
+        {formatUsd(product.sale_price)}
+      </span>
+      <del className="text-xs text-zinc-500 dark:text-zinc-400">
+        <span className="sr-only">Regular price </span>
+        {formatUsd(product.price)}
+      </del>
+    </span>
+  );
+}
+
+function productColumns(
+  onEdit: (product: AdminProduct) => void,
+  onDelete: (product: AdminProduct) => void,
+): DataTableColumn<AdminProduct>[] {
+  return [
+    {
+      id: 'image',
+      header: 'Image',
+      hideHeader: true,
+      cell: (product) => (
+        <ProductImage src={product.image} alt={product.name} className="size-10 rounded-md" />
+      ),
+    },
+    {
+      id: 'name',
+      header: 'Name',
+      sortable: true,
+      cell: (product) => (
+        <div className="flex max-w-64 flex-col">
+          <span className="truncate font-medium text-zinc-900 dark:text-white">{product.name}</span>
+          <span className="font-mono text-xs text-zinc-500 dark:text-zinc-400">{product.sku}</span>
+        </div>
+      ),
+    },
+    {
+      id: 'category',
+      header: 'Category',
+      cell: (product) => product.category?.name ?? '—',
+    },
+    {
+      id: 'price',
+      header: 'Price',
+      sortable: true,
+      className: 'tabular-nums',
+      cell: (product) => <ProductPrice product={product} />,
+    },
+    {
+      id: 'stock',
+      header: 'Stock',
+      sortable: true,
+      cell: (product) => (
+        <span className="flex items-center gap-2 tabular-nums">
+          {product.stock}
+          <StatusBadge status={stockStatus(product.stock)} />
+        </span>
+      ),
+    },
+    {
+      id: 'is_active',
+      header: 'Status',
+      cell: (product) => <StatusBadge status={product.is_active ? 'active' : 'inactive'} />,
+    },
+    {
+      id: 'created_at',
+      header: 'Created',
+      sortable: true,
+      cell: (product) => dateFormat.format(new Date(product.created_at)),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      cell: (product) => (
+        <div className="flex justify-end gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Edit ${product.name}`}
+            title="Edit"
+            onClick={() => onEdit(product)}
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Delete ${product.name}`}
+            title="Delete"
+            onClick={() => onDelete(product)}
+            className="text-red-700 dark:text-red-400"
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+          </Button>
+        </div>
+      ),
+    },
+  ];
+}
+
+interface ProductTableProps {
+  products: readonly AdminProduct[] | undefined;
+  loading: boolean;
+  busy: boolean;
+  error: string | null;
+  sort: { by: AdminProductSort; order: SortOrder };
+  onSortChange: (by: AdminProductSort, order: SortOrder) => void;
+  selection: DataTableSelection<number>;
+  onEdit: (product: AdminProduct) => void;
+  onDelete: (product: AdminProduct) => void;
+}
+
+function isProductSort(column: string): column is AdminProductSort {
+  return (ADMIN_PRODUCT_SORTS as readonly string[]).includes(column);
+}
+
+export function ProductTable({
+  products,
+  loading,
+  busy,
+  error,
+  sort,
+  onSortChange,
+  selection,
+  onEdit,
+  onDelete,
+}: ProductTableProps) {
+  const tableSort: DataTableSort = { column: sort.by, direction: sort.order };
+  return (
+    <DataTable
+      caption="Products"
+      columns={productColumns(onEdit, onDelete)}
+      rows={products}
+      rowKey={(product) => product.id}
+      rowLabel={(product) => product.name}
+      loading={loading}
+      loadingText="Loading products…"
+      busy={busy}
+      error={error}
+      sort={tableSort}
+      onSortChange={({ column, direction }) => {
+        if (isProductSort(column)) onSortChange(column, direction);
+      }}
+      selection={selection}
+    />
+  );
+}

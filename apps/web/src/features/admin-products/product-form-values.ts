@@ -1,0 +1,147 @@
+// The product form's values as the fields hold them (text), how they become the write body the
+// server takes (adminProductWriteSchema validates it, so every rule and message is the
+// contract's), and how the server's refusals land beside their fields.
+import {
+  adminProductWriteSchema,
+  STRAIN_TYPES,
+  type AdminProduct,
+  type AdminProductWrite,
+  type StrainType,
+} from '@canopy/contracts';
+import { z } from 'zod';
+import { getApiErrorMessage } from '../../lib/api';
+import { isErrorBody, type ApiCallError } from '../../lib/api/api-error';
+
+export interface ProductFormValues {
+  name: string;
+  sku: string;
+  brand: string;
+  description: string;
+  price: string;
+  sale_price: string;
+  stock: string;
+  category_id: string;
+  strain_type: StrainType | '';
+  volume: string;
+  thc_percent: string;
+  cbd_percent: string;
+  is_active: boolean;
+  image: string | null;
+}
+
+export type ProductFormField = keyof ProductFormValues;
+
+export const EMPTY_PRODUCT_FORM: ProductFormValues = {
+  name: '',
+  sku: '',
+  brand: '',
+  description: '',
+  price: '',
+  sale_price: '',
+  stock: '0',
+  category_id: '',
+  strain_type: '',
+  volume: '',
+  thc_percent: '',
+  cbd_percent: '',
+  is_active: true,
+  image: null,
+};
+
+const numberText = (value: number | null) => (value === null ? '' : String(value));
+
+export function productFormValues(product: AdminProduct): ProductFormValues {
+  return {
+    name: product.name,
+    sku: product.sku,
+    brand: product.brand ?? '',
+    description: product.description,
+    price: String(product.price),
+    sale_price: numberText(product.sale_price),
+    stock: String(product.stock),
+    category_id: numberText(product.category_id),
+    strain_type: product.strain_type ?? '',
+    volume: product.volume ?? '',
+    thc_percent: numberText(product.thc_percent),
+    cbd_percent: numberText(product.cbd_percent),
+    is_active: product.is_active,
+    image: product.image,
+  };
+}
+
+/** A required number: empty is NaN, which the contract answers with its 'Enter the …' text. */
+const required = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+const optional = (text: string) => (text.trim() === '' ? null : Number(text));
+
+const productFormValuesSchema = z.object({
+  name: z.string(),
+  sku: z.string(),
+  brand: z.string(),
+  description: z.string(),
+  price: z.string(),
+  sale_price: z.string(),
+  stock: z.string(),
+  category_id: z.string(),
+  strain_type: z.enum([...STRAIN_TYPES, '']),
+  volume: z.string(),
+  thc_percent: z.string(),
+  cbd_percent: z.string(),
+  is_active: z.boolean(),
+  image: z.string().nullable(),
+});
+
+/** The form's values → the write body, checked by the contract's adminProductWriteSchema. */
+export const productFormSchema = productFormValuesSchema
+  .transform((values): AdminProductWrite => ({
+    name: values.name,
+    sku: values.sku,
+    brand: values.brand,
+    description: values.description,
+    price: required(values.price),
+    sale_price: optional(values.sale_price),
+    stock: required(values.stock),
+    image: values.image,
+    strain_type: values.strain_type === '' ? null : values.strain_type,
+    volume: values.volume,
+    thc_percent: optional(values.thc_percent),
+    cbd_percent: optional(values.cbd_percent),
+    category_id: optional(values.category_id),
+    is_active: values.is_active,
+  }))
+  .pipe(adminProductWriteSchema);
+
+const FORM_FIELDS = new Set<string>(Object.keys(EMPTY_PRODUCT_FORM));
+
+function isFormField(name: unknown): name is ProductFormField {
+  return typeof name === 'string' && FORM_FIELDS.has(name);
+}
+
+export interface ProductServerErrors {
+  fields: Partial<Record<ProductFormField, string>>;
+  /** What belongs to no one field; null when every message found its field. */
+  message: string | null;
+}
+
+/**
+ * Where the server's refusal shows: a 422 field list beside each named field; a 409 duplicate
+ * SKU beside SKU; anything else above the form (the server's detail, else `fallback`).
+ */
+export function productServerErrors(error: ApiCallError, fallback: string): ProductServerErrors {
+  const answered = error && 'status' in error ? error : null;
+  const body: unknown = answered?.data;
+  if (!isErrorBody(body)) return { fields: {}, message: getApiErrorMessage(error, fallback) };
+  if (typeof body.detail === 'string') {
+    if (answered?.status === 409 && /\bSKU\b/i.test(body.detail)) {
+      return { fields: { sku: body.detail }, message: null };
+    }
+    return { fields: {}, message: getApiErrorMessage(error, fallback) };
+  }
+  const fields: ProductServerErrors['fields'] = {};
+  const unplaced: string[] = [];
+  for (const issue of body.detail) {
+    const field = issue.loc[0] === 'body' ? issue.loc[1] : undefined;
+    if (isFormField(field)) fields[field] ??= issue.msg;
+    else unplaced.push(issue.msg);
+  }
+  return { fields, message: unplaced.length > 0 ? unplaced.join('; ') : null };
+}
