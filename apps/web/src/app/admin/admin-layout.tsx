@@ -4,12 +4,14 @@ import { Outlet } from 'react-router';
 import { BrandWordmark } from '../../components/ui/brand-wordmark';
 import { RequireAdminSession } from '../../features/admin-auth/components/require-admin-session';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
+import { AdminLiveSocket } from './admin-live-socket';
 import { AdminMobileNav } from './admin-mobile-nav';
 import { AdminSidebar } from './admin-sidebar';
 
 export function AdminLayout() {
   return (
     <RequireAdminSession>
+      <AdminLiveSocket />
       <div className="min-h-dvh bg-zinc-50 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] dark:bg-zinc-950">
         <aside className="sticky top-0 hidden h-dvh border-r border-zinc-200 bg-white lg:block dark:border-zinc-800 dark:bg-zinc-900">
           <AdminSidebar />

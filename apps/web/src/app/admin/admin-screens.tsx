@@ -1,19 +1,18 @@
 // The admin screens behind the sidebar. Each has its title now; the screens' content arrives
 // with the admin features that own them.
 import type { ComponentType } from 'react';
-import { useParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { RequireSuperuser } from '../../features/admin-auth/components/require-admin-session';
+import { DashboardPage } from '../../features/admin-dashboard/components/dashboard-page';
+import { OrderDetailPage } from '../../features/admin-orders/components/order-detail-page';
+import { OrdersPage } from '../../features/admin-orders/components/orders-page';
+import { AdminCategoriesPage } from '../../features/admin-categories/components/admin-categories-page';
+import { AdminProductsPage } from '../../features/admin-products/components/admin-products-page';
 
 function titled(title: string): ComponentType {
   return function AdminTitledScreen() {
     return <PageHeader title={title} />;
   };
-}
-
-function OrderDetailScreen() {
-  const { orderId = '' } = useParams();
-  return <PageHeader title={`Order #${orderId}`} />;
 }
 
 const SystemConfigTitle = titled('System Config');
@@ -27,13 +26,13 @@ function SystemConfigScreen() {
 }
 
 export const adminScreens = {
-  dashboard: titled('Dashboard'),
-  products: titled('Products'),
-  categories: titled('Categories'),
+  dashboard: DashboardPage,
+  products: AdminProductsPage,
+  categories: AdminCategoriesPage,
   referrals: titled('Referral Codes'),
   accessCodes: titled('Access Codes'),
-  orders: titled('Orders'),
-  orderDetail: OrderDetailScreen,
+  orders: OrdersPage,
+  orderDetail: OrderDetailPage,
   analytics: titled('Analytics'),
   admins: titled('Admin Accounts'),
   system: SystemConfigScreen,

@@ -9,7 +9,17 @@ export const UNEXPECTED_RESPONSE_MESSAGE = 'Unexpected response from the server'
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: canopyBaseQuery,
-  tagTypes: ['AdminSession', 'Category', 'PaymentsConfig'],
+  // Declared here rather than per feature so the store's state type knows every tag, and one
+  // feature's cache can be read or invalidated by the admin live socket that composes them.
+  tagTypes: [
+    'AdminSession',
+    'Category',
+    'PaymentsConfig',
+    'AdminCategory',
+    'AdminOrder',
+    'AdminProduct',
+    'Dashboard',
+  ],
   endpoints: () => ({}),
   // A response that breaks the contract becomes an ordinary error the screens already handle.
   catchSchemaFailure: (error: NamedSchemaError, info) => {

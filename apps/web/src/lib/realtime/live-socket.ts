@@ -5,7 +5,7 @@
 // gone. The attempt count starts over when the server confirms a connection (its `connection`
 // frame), not on a bare open: a server that accepts and then drops the socket at once still uses
 // up the attempts.
-import type { WsClientMessage } from '@canopy/contracts';
+import type { WsClientMessage, WsRoom } from '@canopy/contracts';
 import {
   mayConnect,
   PING_INTERVAL_MS,
@@ -32,9 +32,11 @@ export type LiveSocketConstructor = new (url: string) => LiveSocketTransport;
 export interface LiveSocketOptions {
   /** The websocket address (absolute ws: or wss:). */
   url: string;
-  /** The customer token, read before every connection: none means no connection. */
+  /** The customer (or admin) token, read before every connection: none means no connection. */
   getToken: () => string | null;
   policy: ReconnectPolicy;
+  /** The room to join on every connection: the storefront's products unless told otherwise. */
+  room?: WsRoom;
   onMessage: (message: LiveServerMessage) => void;
   /** The browser's WebSocket unless a test passes its own. */
   WebSocketImpl?: LiveSocketConstructor;
@@ -55,6 +57,7 @@ export function openLiveSocket({
   url,
   getToken,
   policy,
+  room = 'products',
   onMessage,
   WebSocketImpl = WebSocket,
 }: LiveSocketOptions): LiveSocket {
@@ -80,7 +83,7 @@ export function openLiveSocket({
     const current = new WebSocketImpl(withToken(url, token));
     socket = current;
     current.onopen = () => {
-      send(current, { type: 'subscribe', room: 'products' });
+      send(current, { type: 'subscribe', room });
       pingTimer = setInterval(() => send(current, { type: 'ping' }), PING_INTERVAL_MS);
     };
     current.onmessage = (event) => {

@@ -1,0 +1,83 @@
+// The order's status moves: one button per status the state machine allows now ('Mark as
+// {Label}'); cancelling and refunding ask first. The server has the last word: its refusal (409,
+// say the order moved meanwhile) shows in an alert, and the page refetches the order.
+import { allowedNextStatuses, type AdminOrderDetail, type OrderStatus } from '@canopy/contracts';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { useToast } from '../../../components/ui/use-toast';
+import { getApiErrorMessage } from '../../../lib/api';
+import { useUpdateAdminOrderStatusMutation } from '../admin-orders-api';
+import { statusLabel } from '../order-display';
+import { moveButtonLabel, moveConsequences, moveNeedsConfirmation } from '../status-move';
+import { ConfirmDialog } from './confirm-dialog';
+import { DetailSection } from './detail-section';
+
+export const STATUS_UPDATE_FAILED = 'Failed to update order status';
+
+function noMovesText(order: AdminOrderDetail): string {
+  return `This order is ${statusLabel(order.status)}: its status can no longer change.`;
+}
+
+export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
+  const moves = allowedNextStatuses(order);
+  const [updateStatus, { isLoading }] = useUpdateAdminOrderStatusMutation();
+  const [confirming, setConfirming] = useState<OrderStatus | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const toast = useToast();
+
+  const move = async (status: OrderStatus) => {
+    setConfirming(null);
+    setRefusal(null);
+    const result = await updateStatus({ id: order.id, status });
+    if (result.error) {
+      setRefusal(getApiErrorMessage(result.error, STATUS_UPDATE_FAILED));
+    } else {
+      toast({ title: `Order ${order.number} marked as ${statusLabel(status)}`, tone: 'success' });
+    }
+  };
+
+  return (
+    <DetailSection title="Status">
+      {moves.length === 0 ? (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{noMovesText(order)}</p>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {moves.map((status) => (
+            <Button
+              key={status}
+              variant={moveNeedsConfirmation(status) ? 'secondary' : 'primary'}
+              disabled={isLoading}
+              onClick={() => {
+                if (moveNeedsConfirmation(status)) setConfirming(status);
+                else void move(status);
+              }}
+            >
+              {moveButtonLabel(status)}
+            </Button>
+          ))}
+        </div>
+      )}
+      {order.status === 'ordered' && order.payment_status === 'unpaid' && (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          Waiting for payment: work can start once the order is paid.
+        </p>
+      )}
+      {refusal && <ErrorAlert>{refusal}</ErrorAlert>}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        title={confirming ? `${moveButtonLabel(confirming)}?` : ''}
+        confirmLabel="Confirm"
+        dismissLabel="Go back"
+        onConfirm={() => {
+          if (confirming) void move(confirming);
+        }}
+      >
+        {confirming && moveConsequences(order, confirming).map((line) => <p key={line}>{line}</p>)}
+      </ConfirmDialog>
+    </DetailSection>
+  );
+}

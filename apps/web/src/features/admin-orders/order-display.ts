@@ -1,0 +1,38 @@
+// How the admin order screens word an order's facts: dates in US style, who made a change, the
+// payment provider, and the status labels of the shared status badge (spec §4).
+import type { OrderStatus, PaymentStatus } from '@canopy/contracts';
+import { STATUS_STYLES } from '../../components/ui/status-badge';
+
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dayAndTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function formatOrderDate(iso: string): string {
+  return day.format(new Date(iso));
+}
+
+export function formatOrderDateTime(iso: string): string {
+  return dayAndTime.format(new Date(iso));
+}
+
+export function statusLabel(status: OrderStatus | PaymentStatus): string {
+  return STATUS_STYLES[status].label;
+}
+
+const ACTORS: Record<string, string> = {
+  customer: 'Customer',
+  payment: 'Payment provider',
+  system: 'System',
+};
+
+/** The event's actor: 'customer', 'payment', 'system' or 'admin:<username>'. */
+export function actorLabel(actor: string): string {
+  if (actor.startsWith('admin:')) return `Admin ${actor.slice('admin:'.length)}`;
+  return ACTORS[actor] ?? actor;
+}
+
+const PROVIDERS: Record<string, string> = { stripe: 'Stripe', test: 'Test provider (test mode)' };
+
+export function paymentProviderLabel(provider: string | null): string {
+  if (provider === null) return 'Not chosen yet';
+  return PROVIDERS[provider] ?? provider;
+}
