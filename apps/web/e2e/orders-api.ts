@@ -1,0 +1,56 @@
+// Orders placed straight through the API from the test process, as a customer would through the
+// checkout: for back-office tests that need a real, paid order to work on.
+import { randomUUID } from 'node:crypto';
+import {
+  ACCESS_CODE_HEADER,
+  createOrderResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  TEST_CARDS,
+  type CreateOrderResponse,
+} from '@canopy/contracts';
+import { e2e } from './env';
+
+async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${e2e.baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [ACCESS_CODE_HEADER]: e2e.accessCode,
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as unknown;
+}
+
+/** One unit of the product, paid with the test provider's succeeding card. */
+export async function placePaidOrder(productId: number): Promise<CreateOrderResponse> {
+  const placed = createOrderResponseSchema.parse(
+    await post(
+      '/orders',
+      {
+        customer_email: 'back.office@example.com',
+        customer_name: 'Back Office Test',
+        shipping_address: {
+          line1: '1 Test Street',
+          city: 'Portland',
+          state: 'OR',
+          postal_code: '97201',
+          country: 'US',
+        },
+        items: [{ product_id: productId, quantity: 1 }],
+      },
+      { [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+    ),
+  );
+  await post('/payments/test-provider/confirm', {
+    order_id: placed.order.id,
+    order_token: placed.order_token,
+    card_number: TEST_CARDS.succeeds,
+    expiry: '12/34',
+    cvc: '123',
+  });
+  return placed;
+}
