@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Room for the 5 s findBy/waitFor of src/test/setup.ts on a busy two-core machine.
+    testTimeout: 20_000,
   },
 });

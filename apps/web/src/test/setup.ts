@@ -1,7 +1,7 @@
 // Runs before every test file: jest-dom matchers, a clean DOM and storage after each test, and
 // the browser APIs jsdom lacks (matchMedia, ResizeObserver) at the global boundary.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { fakeMatchMedia, resetMediaQueries } from './media-queries';
 
@@ -13,6 +13,10 @@ class NoopResizeObserver {
 
 // Defined once, before any app module loads: the store's slices read the system colour scheme
 // as soon as the reducer is built.
+// findBy/waitFor wait up to 5 s instead of 1 s: on a busy two-core CI machine a lazy screen's
+// chunk can take longer than a second to load; a passing check still returns at once.
+configure({ asyncUtilTimeout: 5_000 });
+
 Object.defineProperty(window, 'matchMedia', { configurable: true, value: fakeMatchMedia });
 Object.defineProperty(window, 'ResizeObserver', { configurable: true, value: NoopResizeObserver });
 

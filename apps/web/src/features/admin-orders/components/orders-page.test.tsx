@@ -132,10 +132,13 @@ describe('the orders list', () => {
     await waitFor(() => {
       expect(router.location.search).toBe('?search=CN-ABCD');
     });
-    const searches = server.requests
-      .filter((request) => new URL(request.url).pathname === '/api/admin/orders')
-      .map((request) => new URL(request.url).searchParams.get('search'));
-    expect(searches).toEqual([null, 'CN-ABCD']);
+    const searches = () =>
+      server.requests
+        .filter((request) => new URL(request.url).pathname === '/api/admin/orders')
+        .map((request) => new URL(request.url).searchParams.get('search'));
+    await waitFor(() => {
+      expect(searches()).toEqual([null, 'CN-ABCD']);
+    });
   });
 
   it('brings the same filters back after opening an order and going Back', async () => {
