@@ -1,8 +1,12 @@
 // Files named *-rules / *-codes and money.ts import no zod: with "sideEffects": false a bundle
 // that uses only them drops the schema files and zod itself (the storefront's first download).
 export * from './access-code-rules';
+export * from './admin-access-codes';
+export * from './admin-analytics';
 export * from './admin-catalog';
 export * from './admin-orders';
+export * from './admin-testing';
+export * from './admin-referral-codes';
 export * from './access-codes';
 export * from './auth';
 export * from './catalog';
@@ -18,3 +22,6 @@ export * from './settings';
 export * from './order-status-rules';
 export * from './order-totals';
 export * from './orders';
+export * from './admin-users';
+export * from './system-config';
+export * from './store-status-rules';

@@ -1,5 +1,6 @@
 // What the storefront learns about payments and money rules before checkout (spec §3, §7).
 import { z } from 'zod';
+import { STORE_STATUSES } from './settings';
 
 export const paymentsConfigSchema = z.object({
   /** Stripe publishable key; null when the built-in test provider is in use. */
@@ -8,5 +9,7 @@ export const paymentsConfigSchema = z.object({
   taxRate: z.number().min(0).max(1),
   defaultShippingCost: z.number().nonnegative(),
   freeShippingThreshold: z.number().nonnegative(),
+  /** Anything but online: the storefront shows its closed page and POST /orders answers 503. */
+  storeStatus: z.enum(STORE_STATUSES),
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;

@@ -1,0 +1,43 @@
+// System Config (DESIGN §4): `GET|PUT /admin/system/config`, superuser only. The answer is the
+// whole of the settings; PUT takes any subset of them (partial update). Amounts are dollars and
+// tax_rate a fraction (0.08 is 8 %), as everywhere on the wire.
+import { z } from 'zod';
+import { STORE_STATUSES, storeSettingsSchema } from './settings';
+
+const dollars = (label: string) =>
+  z
+    .number({ error: `Enter the ${label}` })
+    .min(0, `The ${label} cannot be negative`)
+    .max(100_000, `The ${label} must be at most $100,000`)
+    .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), {
+      message: `The ${label} has at most two decimals`,
+    });
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `Enter the ${label}` })
+    .int(`The ${label} is a whole number`)
+    .min(min, `The ${label} is at least ${String(min)}`)
+    .max(max, `The ${label} is at most ${max.toLocaleString('en-US')}`);
+
+export const systemConfigSchema = storeSettingsSchema;
+export type SystemConfig = z.infer<typeof systemConfigSchema>;
+
+export const systemConfigUpdateSchema = z
+  .strictObject({
+    store_status: z.enum(STORE_STATUSES, { error: 'Choose online, offline or maintenance' }),
+    tax_rate: z
+      .number({ error: 'Enter the tax rate' })
+      .min(0, 'The tax rate cannot be negative')
+      .max(0.5, 'The tax rate is at most 50%')
+      .refine((value) => Number.isInteger(Math.round(value * 10_000 * 1e6) / 1e6), {
+        message: 'The tax rate has at most two decimals as a percentage',
+      }),
+    flat_shipping_rate: dollars('flat shipping rate'),
+    free_shipping_threshold: dollars('free-shipping threshold'),
+    low_stock_threshold: wholeNumber('low-stock threshold', 0, 1_000_000),
+    max_quantity_per_item: wholeNumber('maximum quantity per item', 1, 10_000),
+  })
+  .partial()
+  .refine((update) => Object.keys(update).length > 0, { message: 'Nothing to update' });
+export type SystemConfigUpdate = z.infer<typeof systemConfigUpdateSchema>;
