@@ -18,6 +18,8 @@ export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
   readonly outboxDir: string | null;
   send(message: MailMessage): Promise<void>;
+  /** Resolves when mail could go out now: the SMTP server accepts us, or the outbox is writable. */
+  verify(): Promise<void>;
   close(): void;
 }
 
@@ -43,6 +45,9 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
     async send(message) {
       await transport.sendMail({ from, ...message });
     },
+    async verify() {
+      await transport.verify();
+    },
     close() {
       transport.close();
     },
@@ -64,6 +69,10 @@ function createOutboxMailer(outboxDir: string, from: string): Mailer {
       // Sortable by time, unique without coordination between instances.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       await fs.writeFile(path.join(outboxDir, name), info.message);
+    },
+    async verify() {
+      await fs.mkdir(outboxDir, { recursive: true });
+      await fs.access(outboxDir, fs.constants.W_OK);
     },
     close() {
       transport.close();

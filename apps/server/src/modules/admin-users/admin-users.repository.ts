@@ -1,5 +1,7 @@
-// Storage of admin accounts. Usernames are unique case-insensitively (a lower() index).
-import { asc, count, eq, sql } from 'drizzle-orm';
+// Storage of admin accounts. Usernames are unique case-insensitively (a lower() index). Writes
+// of the admin accounts screen run under one transaction-scoped lock (lockAdminAccounts), so
+// rules about all accounts at once ("the last active superuser") hold under concurrent calls.
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { adminUsers } from '../../db/schema';
 
@@ -49,4 +51,33 @@ export async function recordAdminLogin(db: Database, id: number): Promise<AdminU
     .where(eq(adminUsers.id, id))
     .returning();
   return row ?? null;
+}
+
+/**
+ * Serializes the admin accounts screen's writes until the transaction ends: two superusers
+ * deactivating each other at once must not both succeed, which row locks alone cannot prevent.
+ */
+export async function lockAdminAccounts(db: Database): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('canopy.admin_accounts'))`);
+}
+
+export async function countActiveSuperusers(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.isActive, true), eq(adminUsers.isSuperuser, true)));
+  return row?.total ?? 0;
+}
+
+export async function updateAdminFlags(
+  db: Database,
+  id: number,
+  values: { isActive?: boolean; isSuperuser?: boolean },
+): Promise<AdminUserRow | null> {
+  const [row] = await db.update(adminUsers).set(values).where(eq(adminUsers.id, id)).returning();
+  return row ?? null;
+}
+
+export async function deleteAdmin(db: Database, id: number): Promise<void> {
+  await db.delete(adminUsers).where(eq(adminUsers.id, id));
 }

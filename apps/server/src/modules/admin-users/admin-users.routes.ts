@@ -1,25 +1,140 @@
-// Admin back office: the admin accounts list (creation and (de)activation come with the admin
-// users screen).
-import { adminUserSchema } from '@canopy/contracts';
+// Admin back office: the admin accounts screen (spec §2, §7; DESIGN §4). Any admin lists,
+// creates, deactivates, reactivates and deletes accounts; promoting or demoting (PUT) is for
+// superusers, and so is creating a superuser (403 for others). The rules live in
+// admin-accounts.service.ts.
+import {
+  adminIdParamsSchema,
+  adminUserCreateSchema,
+  adminUserListSchema,
+  adminUserRoleUpdateSchema,
+  adminUserSchema,
+  errorBodySchema,
+} from '@canopy/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { UnauthorizedError } from '../../lib/errors';
+import type { AdminPrincipal } from '../../plugins/auth';
+import { createAdminAccountsService } from './admin-accounts.service';
 import { createAdminUserService } from './admin-users.service';
+
+const TAGS = ['admin'];
+const ADMIN = { admin: true };
+
+// Behind authenticateAdmin `request.admin` is always set; a route missing its guard fails closed.
+function caller(request: FastifyRequest): AdminPrincipal {
+  if (!request.admin) throw new UnauthorizedError('Not authenticated');
+  return request.admin;
+}
+
+const refusals = {
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+};
 
 const adminUsersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const adminUsers = createAdminUserService({ db: app.db });
+  const accounts = createAdminAccountsService({ db: app.db });
 
   app.get(
     '/admin/users',
     {
-      config: { admin: true },
+      config: ADMIN,
       schema: {
-        tags: ['admin'],
+        tags: TAGS,
         summary: 'List admin accounts',
-        response: { 200: z.array(adminUserSchema) },
+        response: { 200: adminUserListSchema },
       },
     },
     () => adminUsers.list(),
   );
+
+  app.post(
+    '/admin/users',
+    {
+      config: ADMIN,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Create an admin account (a superuser only by a superuser; 409 if the name is taken)',
+        body: adminUserCreateSchema,
+        response: {
+          201: adminUserSchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const created = await accounts.create(request.body, caller(request));
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.put(
+    '/admin/users/:id',
+    {
+      config: { superuser: true },
+      schema: {
+        tags: TAGS,
+        summary: 'Promote or demote an admin (never the last active superuser)',
+        params: adminIdParamsSchema,
+        body: adminUserRoleUpdateSchema,
+        response: { 200: adminUserSchema, ...refusals },
+      },
+    },
+    (request) =>
+      accounts.setSuperuser(request.params.id, request.body.is_superuser, caller(request)),
+  );
+
+  app.put(
+    '/admin/users/:id/deactivate',
+    {
+      config: ADMIN,
+      schema: {
+        tags: TAGS,
+        summary: 'Deactivate an admin: locked out at once (never yourself or the last superuser)',
+        params: adminIdParamsSchema,
+        response: { 200: adminUserSchema, ...refusals },
+      },
+    },
+    (request) => accounts.deactivate(request.params.id, caller(request)),
+  );
+
+  app.put(
+    '/admin/users/:id/reactivate',
+    {
+      config: ADMIN,
+      schema: {
+        tags: TAGS,
+        summary: 'Reactivate an admin',
+        params: adminIdParamsSchema,
+        response: { 200: adminUserSchema, ...refusals },
+      },
+    },
+    (request) => accounts.reactivate(request.params.id, caller(request)),
+  );
+
+  app.delete(
+    '/admin/users/:id',
+    {
+      config: ADMIN,
+      schema: {
+        tags: TAGS,
+        summary: 'Delete an admin (never yourself or the last active superuser)',
+        params: adminIdParamsSchema,
+        response: { 204: z.null(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await accounts.remove(request.params.id, caller(request));
+      return reply.code(204).send(null);
+    },
+  );
+
   done();
 };
 

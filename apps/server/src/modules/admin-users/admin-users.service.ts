@@ -1,4 +1,5 @@
-// Admin accounts: creating them (password hashed here, never stored plain), listing them, and the
+// Admin accounts: creating them (password hashed here, never stored plain; the seed and tests use
+// this, the admin accounts screen uses admin-accounts.service.ts), listing them, and the
 // one mapping from a row to the contract's AdminUser.
 import type { AdminUser } from '@canopy/contracts';
 import type { Database } from '../../db/client';

@@ -20,6 +20,7 @@ import { ConflictError, UnavailableError } from '../../lib/errors';
 import type { OrderTokens } from '../../lib/order-token';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { SettingsService } from '../settings/settings.service';
+import { assertStoreOpen } from '../settings/store-status';
 import { orderFingerprint } from './idempotency-fingerprint';
 import { ORDER_ACTORS } from './order-actors';
 import { releaseOrderHoldings } from './order-holdings';
@@ -233,6 +234,7 @@ export function createCheckoutFlow(deps: CheckoutDeps) {
       if (existing) return replay(existing, fingerprint);
 
       const settings = await deps.settings.get();
+      assertStoreOpen(settings);
       const priced = await priceOrder(db, settings, request.input, new Date());
 
       let reservation: Reservation = { kind: 'number_taken' };

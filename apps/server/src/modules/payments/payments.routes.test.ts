@@ -14,6 +14,7 @@ describe('GET /api/payments/config', () => {
       taxRate: 0.08,
       defaultShippingCost: 10,
       freeShippingThreshold: 100,
+      storeStatus: 'online',
     });
   });
 

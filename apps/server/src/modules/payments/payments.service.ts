@@ -17,6 +17,7 @@ export function createPaymentsService(deps: {
         taxRate: settings.tax_rate,
         defaultShippingCost: settings.flat_shipping_rate,
         freeShippingThreshold: settings.free_shipping_threshold,
+        storeStatus: settings.store_status,
       };
     },
   };

@@ -15,19 +15,22 @@ function isSettingKey(key: string): key is StoreSettingKey {
   return (SETTING_KEYS as string[]).includes(key);
 }
 
+/** The settings as stored, each unusable or missing key read as its default. */
+export async function readStoreSettings(db: Database): Promise<StoreSettings> {
+  const merged: Record<string, unknown> = { ...DEFAULT_STORE_SETTINGS };
+  for (const { key, value } of await readAllSettings(db)) {
+    if (!isSettingKey(key)) continue;
+    const fits = storeSettingsSchema.shape[key].safeParse(value);
+    if (fits.success) merged[key] = fits.data;
+  }
+  return storeSettingsSchema.parse(merged);
+}
+
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
 export function createSettingsService({ db }: { db: Database }) {
   return {
-    async get(): Promise<StoreSettings> {
-      const merged: Record<string, unknown> = { ...DEFAULT_STORE_SETTINGS };
-      for (const { key, value } of await readAllSettings(db)) {
-        if (!isSettingKey(key)) continue;
-        const fits = storeSettingsSchema.shape[key].safeParse(value);
-        if (fits.success) merged[key] = fits.data;
-      }
-      return storeSettingsSchema.parse(merged);
-    },
+    get: () => readStoreSettings(db),
 
     /** Seeds every key that has no row with its default (idempotent). */
     async ensureDefaults(): Promise<void> {

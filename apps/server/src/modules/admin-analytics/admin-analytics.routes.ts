@@ -1,0 +1,28 @@
+// Admin back office: the analytics screen's one read (DESIGN §4 `GET /admin/analytics`). A range
+// that ends before it starts or spans more than ANALYTICS_MAX_RANGE_DAYS is refused with 422.
+import { analyticsQuerySchema, analyticsSchema, errorBodySchema } from '@canopy/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { createAdminAnalyticsService } from './admin-analytics.service';
+
+const adminAnalyticsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const analytics = createAdminAnalyticsService({ db: app.db });
+
+  app.get(
+    '/admin/analytics',
+    {
+      config: { admin: true },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Revenue, orders and the average order per UTC day, orders by status, top products ' +
+          'and referral codes, and the access-code funnel',
+        querystring: analyticsQuerySchema,
+        response: { 200: analyticsSchema, 401: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    (request) => analytics.get(request.query),
+  );
+  done();
+};
+
+export default adminAnalyticsRoutes;

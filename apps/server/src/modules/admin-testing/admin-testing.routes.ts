@@ -1,0 +1,109 @@
+// Admin back office: the testing screen (DESIGN §4) — the live checks, a test email and a test
+// payment (both audited) — and `GET /payments/test`, which tells a shopper's client whether the
+// payment provider answers. That one is a storefront route: DESIGN §4 names every route exempt
+// from the access-code gate, and it is not among them (it also calls Stripe, so it must not be
+// open to anyone).
+import {
+  errorBodySchema,
+  paymentsTestSchema,
+  systemChecksSchema,
+  testEmailRequestSchema,
+  testEmailResultSchema,
+  testPaymentResultSchema,
+} from '@canopy/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { createMailer } from '../../lib/mailer';
+import { adminActor } from '../admin-catalog/admin-actor';
+import { createAuditLogService } from '../admin-users/audit-log.service';
+import { createPaymentReachability } from './payment-reachability';
+import { createSystemChecksService } from './system-checks.service';
+import { createTestEmailService } from './test-email.service';
+import { createTestPaymentService } from './test-payment.service';
+import { ownWebsocketUrl } from './websocket-round-trip';
+
+const TAGS = ['admin'];
+
+const adminTestingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const mailer = createMailer({
+    smtpUrl: app.config.smtpUrl,
+    from: app.config.mailFrom,
+    dataDir: app.config.dataDir,
+  });
+  app.addHook('onClose', () => {
+    mailer.close();
+  });
+  const audit = createAuditLogService({ db: app.db });
+  const payments = createPaymentReachability(app.config.stripe);
+  const checks = createSystemChecksService({
+    db: app.db,
+    mailer,
+    payments,
+    websocketUrl: () => ownWebsocketUrl(app.server.address()),
+  });
+  const testEmail = createTestEmailService({ mailer, audit });
+  const testPayment = createTestPaymentService({ provider: app.payments.provider, audit });
+
+  app.get(
+    '/admin/testing/checks',
+    {
+      config: { admin: true },
+      schema: {
+        tags: TAGS,
+        summary: 'Check the database, payments, websocket, email and storage (online or offline)',
+        response: { 200: systemChecksSchema, 401: errorBodySchema },
+      },
+    },
+    (request) => checks.run(app.tokens.issueAdminToken(adminActor(request).id).token),
+  );
+
+  app.post(
+    '/admin/testing/email',
+    {
+      config: { admin: true },
+      schema: {
+        tags: TAGS,
+        summary: 'Send a test email through the shop’s mailer',
+        body: testEmailRequestSchema,
+        response: { 200: testEmailResultSchema, 401: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    (request) => testEmail.send(request.body.to, adminActor(request)),
+  );
+
+  app.post(
+    '/admin/testing/payment',
+    {
+      config: { admin: true },
+      schema: {
+        tags: TAGS,
+        summary: 'Create a $1 payment with the live provider and cancel it at once (no order)',
+        response: { 200: testPaymentResultSchema, 401: errorBodySchema },
+      },
+    },
+    (request) => testPayment.run(adminActor(request)),
+  );
+
+  app.get(
+    '/payments/test',
+    {
+      schema: {
+        tags: ['storefront'],
+        summary: 'Whether the payment provider answers, which one, and in which mode',
+        response: { 200: paymentsTestSchema, 403: errorBodySchema },
+      },
+    },
+    async () => {
+      let ok = true;
+      try {
+        await payments.probe();
+      } catch (error) {
+        app.log.warn({ err: error }, 'the payment provider did not answer');
+        ok = false;
+      }
+      return { ok, provider: app.payments.provider.name, mode: payments.mode };
+    },
+  );
+  done();
+};
+
+export default adminTestingRoutes;
