@@ -81,6 +81,7 @@ describe('client config', () => {
           taxRate: 0.0725,
           defaultShippingCost: 7.5,
           freeShippingThreshold: 75,
+          storeStatus: 'maintenance',
         }),
     });
     const loaded = loadClientConfig({}, localPage);
@@ -101,6 +102,7 @@ describe('client config', () => {
       stripePublishableKey: 'pk_live_abc',
       paymentProvider: 'stripe',
       liveValuesLoaded: true,
+      storeStatus: 'maintenance',
     });
   });
 });

@@ -1,5 +1,7 @@
 // The `config` state section: the validated client config, overlaid with the live values of
-// GET /payments/config once they arrive (the server's values win over the client defaults).
+// GET /payments/config once they arrive (the server's values win over the client defaults),
+// and the store status the storefront follows (online until the server says otherwise).
+import type { StoreStatus } from '@canopy/contracts';
 import { createSlice } from '@reduxjs/toolkit';
 import { CLIENT_DEFAULTS, type ClientConfig } from './client-config';
 import { paymentsConfigApi } from './payments-config-api';
@@ -9,10 +11,12 @@ export interface ConfigState extends ClientConfig {
   paymentProvider: 'stripe' | 'test' | null;
   /** True once the server's live values replaced the client defaults. */
   liveValuesLoaded: boolean;
+  /** Anything but online: the storefront shows its closed page instead of the shop. */
+  storeStatus: StoreStatus;
 }
 
 export function configStateFrom(config: ClientConfig): ConfigState {
-  return { ...config, paymentProvider: null, liveValuesLoaded: false };
+  return { ...config, paymentProvider: null, liveValuesLoaded: false, storeStatus: 'online' };
 }
 
 const defaultState: ConfigState = configStateFrom({
@@ -39,6 +43,7 @@ export const configSlice = createSlice({
         state.freeShippingThreshold = payload.freeShippingThreshold;
         state.paymentProvider = payload.provider;
         if (payload.publishableKey) state.stripePublishableKey = payload.publishableKey;
+        state.storeStatus = payload.storeStatus;
         state.liveValuesLoaded = true;
       },
     );

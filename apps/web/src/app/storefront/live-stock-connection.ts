@@ -2,12 +2,14 @@
 // after the storefront's first render, so the socket client and the contract's zod schemas stay
 // off the first download. It opens the live socket with the customer token of the access gate,
 // and applies each stock change to the cart and to the catalogue's cached products; when the
-// shopper's cart changed, it says so.
+// shopper's cart changed, it says so. A `configuration_update` (System Config changed) refetches
+// GET /payments/config, so the order summary's rates and the store status follow without a reload.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ToastInput } from '../../components/ui/use-toast';
 import type { CartItem } from '../../features/cart/cart-item';
 import { stockChanged } from '../../features/cart/cart-slice';
 import { stockUpdateReceived } from '../../features/catalog/stock-updates';
+import { api } from '../../lib/api';
 import { openLiveSocket, type LiveSocket } from '../../lib/realtime/live-socket';
 import {
   isMobileDevice,
@@ -52,6 +54,10 @@ export function connectLiveStock({
       getToken: () => getState().accessCode.token,
       policy: reconnectPolicyFor(isMobileDevice(readDeviceSignals())),
       onMessage: (message) => {
+        if (message.type === 'configuration_update') {
+          dispatch(api.util.invalidateTags(['PaymentsConfig']));
+          return;
+        }
         if (message.type !== 'stock_update' && message.type !== 'inventory_update') return;
         const update = message.data;
         const line = getState().cart.items.find((item) => item.id === update.product_id);

@@ -1,18 +1,35 @@
 // The storefront frame: everything behind the access gate, with the header, the page and the
-// footer. The live payment rules are fetched here (public call) to update the config section.
+// footer. The live payment rules and the store status are fetched here (public call) to update
+// the config section; while the store is not online the closed page replaces the shop. The live
+// socket stays up either way, so the shop comes back by itself when the store reopens.
 import { Outlet } from 'react-router';
+import { useAppSelector } from '../hooks';
 import { useGetPaymentsConfigQuery } from '../../config/payments-config-api';
 import { AccessGate } from '../../features/access-gate/components/access-gate';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { LiveStock } from './live-stock';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { StoreClosedPage } from './store-closed-page';
 
 export function StorefrontLayout() {
   useGetPaymentsConfigQuery();
+  const storeStatus = useAppSelector((state) => state.config.storeStatus);
+  return (
+    <>
+      <LiveStock />
+      {storeStatus === 'offline' || storeStatus === 'maintenance' ? (
+        <StoreClosedPage status={storeStatus} />
+      ) : (
+        <OpenStorefront />
+      )}
+    </>
+  );
+}
+
+function OpenStorefront() {
   return (
     <AccessGate actions={<ThemeToggle variant="button" />}>
-      <LiveStock />
       <div className="flex min-h-dvh flex-col bg-zinc-50 dark:bg-zinc-950">
         <a
           href="#main-content"

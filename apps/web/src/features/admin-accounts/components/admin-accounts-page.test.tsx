@@ -1,0 +1,173 @@
+import type { AdminUser } from '@canopy/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../lib/storage';
+import { adminUser } from '../../../test/factories';
+import { installFakeFetch, json, type FakeRoute } from '../../../test/fake-fetch';
+import { renderApp } from '../../../test/render-app';
+
+vi.setConfig({ testTimeout: 20_000 });
+beforeAll(async () => {
+  await import('../../../app/admin/admin-chunk');
+}, 60_000);
+
+const ME = adminUser({ id: 1, username: 'avery' });
+const ACCOUNTS: AdminUser[] = [
+  ME,
+  adminUser({ id: 2, username: 'blake', is_superuser: true }),
+  adminUser({ id: 3, username: 'casey', is_active: false }),
+];
+
+function signedInAs(caller: AdminUser, routes: Record<string, FakeRoute> = {}) {
+  window.localStorage.setItem(STORAGE_KEYS.adminToken, 'admin-token');
+  window.localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(caller));
+  return installFakeFetch({
+    'GET /auth/me': () => json(caller),
+    'GET /admin/users': () => json(ACCOUNTS),
+    ...routes,
+  });
+}
+
+function rowOf(username: string): HTMLElement {
+  const table = screen.getByRole('table', { name: 'Admin accounts' });
+  const row = within(table).getByText(username).closest('tr');
+  if (!row) throw new Error(`no row for ${username}`);
+  return row;
+}
+
+describe('the admin accounts list', () => {
+  it('shows each account with its role and status, and no actions on the caller’s own row', async () => {
+    signedInAs(ME);
+    renderApp('/admin/admins');
+    await waitFor(() => {
+      expect(within(rowOf('blake')).getByText('Superuser')).toBeInTheDocument();
+    });
+    expect(within(rowOf('blake')).getByText('Active')).toBeInTheDocument();
+    expect(within(rowOf('casey')).getByText('Inactive')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deactivate blake' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reactivate casey' })).toBeInTheDocument();
+    expect(within(rowOf('avery')).getByText('(you)')).toBeInTheDocument();
+    expect(within(rowOf('avery')).queryAllByRole('button')).toEqual([]);
+  });
+
+  it("says 'No data available' without accounts and 'Failed to fetch admin users' on failure", async () => {
+    signedInAs(ME, { 'GET /admin/users': () => json([]) });
+    const first = renderApp('/admin/admins');
+    expect(await screen.findByText('No data available')).toBeInTheDocument();
+    first.unmount();
+
+    signedInAs(ME, { 'GET /admin/users': () => new Response(null, { status: 503 }) });
+    renderApp('/admin/admins');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch admin users');
+  });
+});
+
+describe('creating an admin', () => {
+  it('offers the superuser checkbox to superusers only', async () => {
+    signedInAs(ME);
+    const first = renderApp('/admin/admins');
+    await first.user.click(await screen.findByRole('button', { name: 'Add admin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New admin' });
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    first.unmount();
+
+    signedInAs(adminUser({ id: 1, username: 'avery', is_superuser: true }));
+    const second = renderApp('/admin/admins');
+    await second.user.click(await screen.findByRole('button', { name: 'Add admin' }));
+    expect(
+      within(await screen.findByRole('dialog', { name: 'New admin' })).getByRole('checkbox', {
+        name: /Superuser/,
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('explains a weak password beside the field before sending anything', async () => {
+    const server = signedInAs(ME);
+    const { user } = renderApp('/admin/admins');
+    await user.click(await screen.findByRole('button', { name: 'Add admin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New admin' });
+    await user.type(within(dialog).getByLabelText('Username'), 'dana');
+    await user.type(within(dialog).getByLabelText('Password'), 'short');
+    await user.click(within(dialog).getByRole('button', { name: 'Create admin' }));
+    expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription(
+      /A password has at least 12 characters/,
+    );
+    expect(server.last('POST /admin/users')).toBeUndefined();
+  });
+
+  it('shows a taken username beside Username, then creates the account', async () => {
+    let taken = true;
+    const server = signedInAs(adminUser({ id: 1, username: 'avery', is_superuser: true }), {
+      'POST /admin/users': () =>
+        taken
+          ? json(
+              { detail: 'An admin user with this username already exists', error: 'conflict' },
+              409,
+            )
+          : json(adminUser({ id: 9, username: 'dana.k', is_superuser: true }), 201),
+    });
+    const { user } = renderApp('/admin/admins');
+    await user.click(await screen.findByRole('button', { name: 'Add admin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New admin' });
+    await user.type(within(dialog).getByLabelText('Username'), 'dana.k');
+    await user.type(within(dialog).getByLabelText('Password'), 'Correct-Horse-42');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Superuser/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create admin' }));
+    await waitFor(() => {
+      expect(within(dialog).getByLabelText('Username')).toHaveAccessibleDescription(
+        'An admin user with this username already exists',
+      );
+    });
+
+    taken = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Create admin' }));
+    expect(await screen.findByText('Created dana.k')).toBeInTheDocument();
+    expect(await server.last('POST /admin/users')?.json()).toEqual({
+      username: 'dana.k',
+      password: 'Correct-Horse-42',
+      is_superuser: true,
+    });
+  });
+});
+
+describe('deactivate, reactivate and delete', () => {
+  it('asks first, then deactivates', async () => {
+    const server = signedInAs(ME, {
+      'PUT /admin/users/2/deactivate': () =>
+        json(adminUser({ id: 2, username: 'blake', is_active: false })),
+    });
+    const { user } = renderApp('/admin/admins');
+    await user.click(await screen.findByRole('button', { name: 'Deactivate blake' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate blake?' });
+    expect(server.last('PUT /admin/users/2/deactivate')).toBeUndefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Deactivated blake')).toBeInTheDocument();
+    expect(server.last('PUT /admin/users/2/deactivate')).toBeDefined();
+  });
+
+  it('keeps the server’s refusal in the dialog', async () => {
+    signedInAs(ME, {
+      'DELETE /admin/users/2': () =>
+        json({ detail: 'The last active superuser cannot be deleted', error: 'conflict' }, 409),
+    });
+    const { user } = renderApp('/admin/admins');
+    await user.click(await screen.findByRole('button', { name: 'Delete blake' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete blake?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The last active superuser cannot be deleted',
+    );
+  });
+
+  it('reactivates an inactive account', async () => {
+    const server = signedInAs(ME, {
+      'PUT /admin/users/3/reactivate': () => json(adminUser({ id: 3, username: 'casey' })),
+    });
+    const { user } = renderApp('/admin/admins');
+    await user.click(await screen.findByRole('button', { name: 'Reactivate casey' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reactivate casey?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reactivate' }));
+    expect(await screen.findByText('Reactivated casey')).toBeInTheDocument();
+    expect(server.last('PUT /admin/users/3/reactivate')).toBeDefined();
+  });
+});

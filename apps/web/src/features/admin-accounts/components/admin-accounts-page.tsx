@@ -1,0 +1,53 @@
+// The Admin Accounts screen (/admin/admins, spec §2): every admin with role and status, Add admin
+// (a superuser checkbox only for superusers), and deactivate, reactivate or delete with a confirm.
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useAppSelector } from '../../../app/hooks';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { PageHeader } from '../../../components/ui/page-header';
+import { getApiErrorMessage } from '../../../lib/api';
+import { useGetAdminUsersQuery } from '../admin-accounts-api';
+import { AccountActionDialog, type PendingAction } from './account-action-dialog';
+import { AdminAccountTable } from './admin-account-table';
+import { CreateAdminForm } from './create-admin-form';
+
+export const FETCH_ADMIN_USERS_FAILED = 'Failed to fetch admin users';
+
+export function AdminAccountsPage() {
+  const users = useGetAdminUsersQuery();
+  const caller = useAppSelector((state) => state.admin.user);
+  const [creating, setCreating] = useState(false);
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const error = users.isError ? getApiErrorMessage(users.error, FETCH_ADMIN_USERS_FAILED) : null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Admin Accounts"
+        description="Who can sign in to the back office."
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <Plus className="size-4" aria-hidden="true" />
+            Add admin
+          </Button>
+        }
+      />
+      <AdminAccountTable
+        users={users.data}
+        callerId={caller?.id ?? null}
+        loading={users.isLoading}
+        error={error}
+        onAction={(user, action) => setPending({ user, action })}
+      />
+      <Modal open={creating} onOpenChange={setCreating} title="New admin" size="md">
+        <CreateAdminForm
+          callerIsSuperuser={caller?.is_superuser ?? false}
+          onCancel={() => setCreating(false)}
+          onSaved={() => setCreating(false)}
+        />
+      </Modal>
+      <AccountActionDialog pending={pending} onClose={() => setPending(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+// The referral codes as a table: code and description, discount, minimum subtotal, uses against
+// the limit, expiry, state, and the row's Analytics, Edit and Delete buttons.
+import type { AdminReferralCode } from '@canopy/contracts';
+import { formatUsd } from '@canopy/contracts';
+import { ChartColumn, Pencil, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import {
+  discountLabel,
+  expiryLabel,
+  REFERRAL_STATE_LABELS,
+  referralState,
+  usesLabel,
+} from '../referral-display';
+
+interface RowActions {
+  onAnalytics: (code: AdminReferralCode) => void;
+  onEdit: (code: AdminReferralCode) => void;
+  onDelete: (code: AdminReferralCode) => void;
+}
+
+function referralColumns(actions: RowActions, now: Date): DataTableColumn<AdminReferralCode>[] {
+  return [
+    {
+      id: 'code',
+      header: 'Code',
+      cell: (code) => (
+        <div className="flex flex-col">
+          <span className="font-mono font-medium text-zinc-900 dark:text-white">{code.code}</span>
+          {code.description && (
+            <span className="text-xs text-zinc-500 dark:text-zinc-400">{code.description}</span>
+          )}
+        </div>
+      ),
+    },
+    { id: 'discount', header: 'Discount', className: 'tabular-nums', cell: discountLabel },
+    {
+      id: 'min_subtotal',
+      header: 'Min. subtotal',
+      className: 'tabular-nums',
+      cell: (code) => formatUsd(code.min_subtotal),
+    },
+    { id: 'uses', header: 'Uses', className: 'tabular-nums', cell: usesLabel },
+    { id: 'expires', header: 'Expires', cell: (code) => expiryLabel(code.expires_at) },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (code) => {
+        const state = referralState(code, now);
+        return (
+          <StatusBadge
+            status={state === 'active' ? 'active' : 'inactive'}
+            label={REFERRAL_STATE_LABELS[state]}
+          />
+        );
+      },
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      cell: (code) => (
+        <div className="flex justify-end gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Analytics for ${code.code}`}
+            title="Analytics"
+            onClick={() => actions.onAnalytics(code)}
+          >
+            <ChartColumn className="size-4" aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Edit ${code.code}`}
+            title="Edit"
+            onClick={() => actions.onEdit(code)}
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Delete ${code.code}`}
+            title="Delete"
+            onClick={() => actions.onDelete(code)}
+            className="text-red-700 dark:text-red-400"
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+          </Button>
+        </div>
+      ),
+    },
+  ];
+}
+
+interface ReferralTableProps extends RowActions {
+  codes: readonly AdminReferralCode[] | undefined;
+  loading: boolean;
+  busy: boolean;
+  error: string | null;
+}
+
+export function ReferralTable({ codes, loading, busy, error, ...actions }: ReferralTableProps) {
+  return (
+    <DataTable
+      caption="Referral codes"
+      columns={referralColumns(actions, new Date())}
+      rows={codes}
+      rowKey={(code) => code.id}
+      loading={loading}
+      loadingText="Loading referral codes…"
+      busy={busy}
+      error={error}
+    />
+  );
+}

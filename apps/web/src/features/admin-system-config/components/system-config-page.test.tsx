@@ -1,0 +1,120 @@
+import { DEFAULT_STORE_SETTINGS, type SystemConfig } from '@canopy/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../lib/storage';
+import { adminUser } from '../../../test/factories';
+import { installFakeFetch, json, type FakeRoute } from '../../../test/fake-fetch';
+import { renderApp } from '../../../test/render-app';
+
+vi.setConfig({ testTimeout: 20_000 });
+beforeAll(async () => {
+  await import('../../../app/admin/admin-chunk');
+}, 60_000);
+
+const SUPERUSER = adminUser({ id: 1, username: 'avery', is_superuser: true });
+
+function signedInSuperuser(routes: Record<string, FakeRoute> = {}) {
+  window.localStorage.setItem(STORAGE_KEYS.adminToken, 'admin-token');
+  window.localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(SUPERUSER));
+  return installFakeFetch({
+    'GET /auth/me': () => json(SUPERUSER),
+    'GET /admin/system/config': () => json(DEFAULT_STORE_SETTINGS),
+    ...routes,
+  });
+}
+
+describe('the System Config screen', () => {
+  it('shows the tax rate in percent and sends it as a fraction, money in dollars', async () => {
+    let saved: SystemConfig | null = null;
+    const server = signedInSuperuser({
+      'PUT /admin/system/config': async (request) => {
+        saved = { ...DEFAULT_STORE_SETTINGS, ...((await request.json()) as Partial<SystemConfig>) };
+        return json(saved);
+      },
+    });
+    const { user } = renderApp('/admin/system');
+    const tax = await screen.findByLabelText('Tax rate (%)');
+    expect(tax).toHaveValue(8);
+    expect(screen.getByText('Online', { selector: '[data-status]' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Store status'), 'maintenance');
+    expect(screen.getByText('Maintenance', { selector: '[data-status]' })).toBeInTheDocument();
+    await user.clear(tax);
+    await user.type(tax, '7.25');
+    const shipping = screen.getByLabelText('Flat shipping rate ($)');
+    await user.clear(shipping);
+    await user.type(shipping, '12.5');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('System config saved')).toBeInTheDocument();
+    expect(await server.last('PUT /admin/system/config')?.json()).toEqual({
+      store_status: 'maintenance',
+      tax_rate: 0.0725,
+      flat_shipping_rate: 12.5,
+      free_shipping_threshold: 100,
+      low_stock_threshold: 10,
+      max_quantity_per_item: 10,
+    });
+  });
+
+  it('explains bad values beside their fields, its own and the server’s', async () => {
+    const server = signedInSuperuser({
+      'PUT /admin/system/config': () =>
+        json(
+          {
+            detail: [
+              {
+                loc: ['body', 'free_shipping_threshold'],
+                msg: 'The free-shipping threshold must be at most $100,000',
+                type: 'too_big',
+              },
+            ],
+            error: 'validation_error',
+          },
+          422,
+        ),
+    });
+    const { user } = renderApp('/admin/system');
+    const shipping = await screen.findByLabelText('Flat shipping rate ($)');
+    await user.clear(shipping);
+    const quantity = screen.getByLabelText('Maximum quantity per item');
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(shipping).toHaveAccessibleDescription('Enter the flat shipping rate');
+    expect(quantity).toHaveAccessibleDescription(/is at least 1/);
+    expect(server.last('PUT /admin/system/config')).toBeUndefined();
+
+    await user.type(shipping, '10');
+    await user.clear(quantity);
+    await user.type(quantity, '5');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => {
+      expect(screen.getByLabelText('Free-shipping threshold ($)')).toHaveAccessibleDescription(
+        /must be at most \$100,000/,
+      );
+    });
+  });
+
+  it('says when the settings cannot be loaded', async () => {
+    signedInSuperuser({ 'GET /admin/system/config': () => new Response(null, { status: 503 }) });
+    renderApp('/admin/system');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch system config');
+  });
+
+  it('sends other admins back to the dashboard', async () => {
+    const plain = adminUser({ id: 2, username: 'blake' });
+    window.localStorage.setItem(STORAGE_KEYS.adminToken, 'admin-token');
+    window.localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(plain));
+    const server = installFakeFetch({
+      'GET /auth/me': () => json(plain),
+      'GET /admin/dashboard': () => new Response(null, { status: 503 }),
+    });
+    const { router } = renderApp('/admin/system');
+    await waitFor(() => {
+      expect(router.location.pathname).toBe('/admin');
+    });
+    expect(server.last('GET /admin/system/config')).toBeUndefined();
+    expect(within(document.body).queryByLabelText('Tax rate (%)')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,21 @@
+// System Config's calls (DESIGN §4, superuser only): read the settings and save a change. A save
+// also refreshes this tab's storefront rules (GET /payments/config).
+import { systemConfigSchema, type SystemConfig, type SystemConfigUpdate } from '@canopy/contracts';
+import { api } from '../../lib/api';
+
+export const systemConfigApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSystemConfig: build.query<SystemConfig, void>({
+      query: () => '/admin/system/config',
+      responseSchema: systemConfigSchema,
+      providesTags: ['SystemConfig'],
+    }),
+    updateSystemConfig: build.mutation<SystemConfig, SystemConfigUpdate>({
+      query: (body) => ({ url: '/admin/system/config', method: 'PUT', body }),
+      responseSchema: systemConfigSchema,
+      invalidatesTags: ['SystemConfig', 'PaymentsConfig'],
+    }),
+  }),
+});
+
+export const { useGetSystemConfigQuery, useUpdateSystemConfigMutation } = systemConfigApi;

@@ -1,0 +1,95 @@
+// The System Config form's values as the fields hold them (the tax rate in percent, money in
+// dollars), how they become the PUT body (tax_rate a fraction; checked by the contract's
+// systemConfigUpdateSchema, whose messages show beside the fields of the same names), and where the server's
+// refusals show.
+import {
+  STORE_STATUSES,
+  systemConfigUpdateSchema,
+  type StoreStatus,
+  type SystemConfig,
+} from '@canopy/contracts';
+import { z } from 'zod';
+import { getApiErrorMessage } from '../../lib/api';
+import { isErrorBody, type ApiCallError } from '../../lib/api/api-error';
+
+export interface SystemConfigFormValues {
+  store_status: StoreStatus;
+  /** In percent here ('8'); the body's tax_rate is the fraction (0.08). */
+  tax_rate: string;
+  flat_shipping_rate: string;
+  free_shipping_threshold: string;
+  low_stock_threshold: string;
+  max_quantity_per_item: string;
+}
+
+export type SystemConfigField = keyof SystemConfigFormValues;
+
+/** 0.0725 → '7.25' (no float noise). */
+export function percentFromFraction(fraction: number): string {
+  return String(Math.round(fraction * 1_000_000) / 10_000);
+}
+
+export function systemConfigFormValues(config: SystemConfig): SystemConfigFormValues {
+  return {
+    store_status: config.store_status,
+    tax_rate: percentFromFraction(config.tax_rate),
+    flat_shipping_rate: String(config.flat_shipping_rate),
+    free_shipping_threshold: String(config.free_shipping_threshold),
+    low_stock_threshold: String(config.low_stock_threshold),
+    max_quantity_per_item: String(config.max_quantity_per_item),
+  };
+}
+
+// A blank field reads as NaN, which the contract refuses with its "Enter the …" message.
+const numberFrom = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+export const systemConfigFormSchema = z
+  .object({
+    store_status: z.enum(STORE_STATUSES),
+    tax_rate: z.string(),
+    flat_shipping_rate: z.string(),
+    free_shipping_threshold: z.string(),
+    low_stock_threshold: z.string(),
+    max_quantity_per_item: z.string(),
+  })
+  .transform((values): z.input<typeof systemConfigUpdateSchema> => ({
+    store_status: values.store_status,
+    tax_rate: Math.round(numberFrom(values.tax_rate) * 10_000) / 1_000_000,
+    flat_shipping_rate: numberFrom(values.flat_shipping_rate),
+    free_shipping_threshold: numberFrom(values.free_shipping_threshold),
+    low_stock_threshold: numberFrom(values.low_stock_threshold),
+    max_quantity_per_item: numberFrom(values.max_quantity_per_item),
+  }))
+  .pipe(systemConfigUpdateSchema);
+
+const FORM_FIELDS: readonly string[] = [
+  'store_status',
+  'tax_rate',
+  'flat_shipping_rate',
+  'free_shipping_threshold',
+  'low_stock_threshold',
+  'max_quantity_per_item',
+] satisfies SystemConfigField[];
+
+const isFormField = (key: unknown): key is SystemConfigField =>
+  typeof key === 'string' && FORM_FIELDS.includes(key);
+
+export const SAVE_CONFIG_FAILED = 'Failed to update system config';
+
+export function systemConfigServerErrors(error: ApiCallError): {
+  fields: Partial<Record<SystemConfigField, string>>;
+  message: string | null;
+} {
+  const body: unknown = error && 'status' in error ? error.data : undefined;
+  if (!isErrorBody(body) || typeof body.detail === 'string') {
+    return { fields: {}, message: getApiErrorMessage(error, SAVE_CONFIG_FAILED) };
+  }
+  const fields: Partial<Record<SystemConfigField, string>> = {};
+  const unplaced: string[] = [];
+  for (const issue of body.detail) {
+    const field = issue.loc[0] === 'body' ? issue.loc[1] : undefined;
+    if (isFormField(field)) fields[field] ??= issue.msg;
+    else unplaced.push(issue.msg);
+  }
+  return { fields, message: unplaced.length > 0 ? unplaced.join('; ') : null };
+}
