@@ -43,6 +43,7 @@ import appConfig from './plugins/app-config';
 import auth from './plugins/auth';
 import database from './plugins/database';
 import errorHandler, { sendError } from './plugins/error-handler';
+import invalidation from './plugins/invalidation';
 import rateLimit from './plugins/rate-limit';
 import redis from './plugins/redis';
 import securityHeaders from './plugins/security-headers';
@@ -133,6 +134,7 @@ export const canopyApp = fp<CanopyAppOptions>(
     // Configuration and backing services.
     await app.register(appConfig, { config });
     await app.register(redis);
+    await app.register(invalidation);
     await app.register(database, { database: providedDatabase });
 
     // External plugins.

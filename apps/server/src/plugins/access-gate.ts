@@ -1,11 +1,13 @@
 // The storefront's gate (DESIGN §4): a storefront call needs an X-Access-Code that is active and
-// unexpired at this moment, else 403 `invalid_access_code`. It asks the database every time, so
-// deactivating a code locks its holders out on their next call, on every instance.
+// unexpired at this moment, else 403 `invalid_access_code`. It answers from the memory of usable
+// codes (access-code-memory.ts), which every change to a code empties on every instance, so
+// deactivating a code still locks its holders out on their next call.
 import { ACCESS_CODE_HEADER } from '@canopy/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { InvalidAccessCodeError } from '../lib/errors';
 import { createAccessCodeService } from '../modules/access-codes/access-codes.service';
+import { createAccessCodeMemory } from './access-code-memory';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,16 +23,21 @@ declare module 'fastify' {
 export default fp(
   (app, _options, done) => {
     const accessCodes = createAccessCodeService({ db: app.db, codec: app.accessCodeCodec });
+    const memory = createAccessCodeMemory({
+      channel: app.invalidation,
+      hash: (code) => app.accessCodeCodec.hash(code),
+      findByCode: (code) => accessCodes.findByCode(code),
+    });
 
     app.decorateRequest('accessCodeId', null);
 
     app.decorate('requireAccessCode', async (request: FastifyRequest) => {
       const header = request.headers[ACCESS_CODE_HEADER];
-      const id = typeof header === 'string' ? await accessCodes.findUsableCodeId(header) : null;
+      const id = typeof header === 'string' ? await memory.findUsableCodeId(header) : null;
       if (id === null) throw new InvalidAccessCodeError();
       request.accessCodeId = id;
     });
     done();
   },
-  { name: 'access-gate', dependencies: ['app-config', 'database'] },
+  { name: 'access-gate', dependencies: ['app-config', 'database', 'invalidation'] },
 );

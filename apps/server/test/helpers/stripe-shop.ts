@@ -92,7 +92,11 @@ export function releaseExpiredReservations(app: FastifyInstance): Promise<SweepR
     db: app.db,
     provider: app.payments.provider,
     finalizePayment: app.payments.finalizePayment,
-    notifier: createOrderNotifier({ realtime: app.realtime, log: app.log }),
+    notifier: createOrderNotifier({
+      realtime: app.realtime,
+      invalidation: app.invalidation,
+      log: app.log,
+    }),
     log: app.log,
   }).releaseExpiredReservations(new Date());
 }

@@ -27,7 +27,11 @@ const ADMIN = { admin: true };
 const NOT_FOUND_OR_INVALID = { 404: errorBodySchema, 422: errorBodySchema };
 
 const adminAccessCodesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const accessCodes = createAdminAccessCodesService({ db: app.db, codec: app.accessCodeCodec });
+  const accessCodes = createAdminAccessCodesService({
+    db: app.db,
+    codec: app.accessCodeCodec,
+    invalidation: app.invalidation,
+  });
   const analytics = createAccessCodeAnalyticsService({ db: app.db });
 
   app.get(

@@ -1,7 +1,8 @@
 // The back office's access codes: the list, create (chosen or random code, unique), edit details
 // and activation, delete, reveal the plaintext and change the code itself. Every write is audited
-// in the transaction that makes it; reveal and edit also leave an access_code_events entry. The
-// storefront gate reads the database on every call, so a deactivated code is refused at once.
+// in the transaction that makes it; reveal and edit also leave an access_code_events entry. Every
+// change to a code bumps 'access_codes' once committed, which empties the storefront gate's memory
+// on every instance, so a deactivated code is refused on its holders' next call.
 import type {
   AccessCodeReveal,
   AdminAccessCode,
@@ -15,6 +16,7 @@ import { ACCESS_CODE_PATTERN } from '@canopy/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { AccessCodeCodec } from '../../lib/access-code-codec';
+import type { InvalidationChannel } from '../../lib/cluster-invalidation';
 import { ConflictError, NotFoundError, UnavailableError } from '../../lib/errors';
 import {
   findAccessCodeIdByHash,
@@ -45,6 +47,7 @@ const CODE_HASH_UNIQUE = 'access_codes_code_hash_unique';
 export interface AdminAccessCodesDeps {
   db: Database;
   codec: AccessCodeCodec;
+  invalidation: Pick<InvalidationChannel, 'bump'>;
 }
 
 /** Who did it and from where: the audit names the admin, the event trail the hashed address. */
@@ -72,8 +75,15 @@ function updateAction(before: AccessCodeRow, input: UpdateInput): string {
 
 export type AdminAccessCodesService = ReturnType<typeof createAdminAccessCodesService>;
 
-export function createAdminAccessCodesService({ db, codec }: AdminAccessCodesDeps) {
+export function createAdminAccessCodesService({ db, codec, invalidation }: AdminAccessCodesDeps) {
   const auditIn = (tx: Database) => createAuditLogService({ db: tx });
+
+  /** Runs a code change, then tells every instance's gate (after the commit, never before). */
+  async function changingCodes<T>(run: () => Promise<T>): Promise<T> {
+    const result = await run();
+    invalidation.bump('access_codes');
+    return result;
+  }
 
   /** Two admins choosing the same code at once: the unique index decides, the loser gets 409. */
   async function uniquely<T>(run: () => Promise<T>): Promise<T> {
@@ -113,57 +123,63 @@ export function createAdminAccessCodesService({ db, codec }: AdminAccessCodesDep
     },
 
     async create(input: CreateInput, actor: AuditActor): Promise<AdminAccessCodeCreated> {
-      return uniquely(() =>
-        db.transaction(async (tx) => {
-          const { row, code } = await createAccessCodeService({ db: tx, codec }).create({
-            code: input.code,
-            label: input.label,
-            expiresAt: input.expires_at ? new Date(input.expires_at) : null,
-            maxUses: input.max_uses ?? null,
-            createdBy: actor.id,
-          });
-          const after = toAdminAccessCode(row);
-          await auditIn(tx).record({
-            actor,
-            action: 'create',
-            entity: ENTITY,
-            entityId: row.id,
-            after,
-          });
-          return { access_code: after, plaintext_code: code };
-        }),
+      return changingCodes(() =>
+        uniquely(() =>
+          db.transaction(async (tx) => {
+            const { row, code } = await createAccessCodeService({ db: tx, codec }).create({
+              code: input.code,
+              label: input.label,
+              expiresAt: input.expires_at ? new Date(input.expires_at) : null,
+              maxUses: input.max_uses ?? null,
+              createdBy: actor.id,
+            });
+            const after = toAdminAccessCode(row);
+            await auditIn(tx).record({
+              actor,
+              action: 'create',
+              entity: ENTITY,
+              entityId: row.id,
+              after,
+            });
+            return { access_code: after, plaintext_code: code };
+          }),
+        ),
       );
     },
 
     async update(id: number, input: UpdateInput, actor: AuditActor): Promise<AdminAccessCode> {
-      return db.transaction(async (tx) => {
-        const before = await locked(tx, id);
-        const after = toAdminAccessCode(await updateAccessCodeRow(tx, id, changesFrom(input)));
-        await auditIn(tx).record({
-          actor,
-          action: updateAction(before, input),
-          entity: ENTITY,
-          entityId: id,
-          before: toAdminAccessCode(before),
-          after,
-        });
-        return after;
-      });
+      return changingCodes(() =>
+        db.transaction(async (tx) => {
+          const before = await locked(tx, id);
+          const after = toAdminAccessCode(await updateAccessCodeRow(tx, id, changesFrom(input)));
+          await auditIn(tx).record({
+            actor,
+            action: updateAction(before, input),
+            entity: ENTITY,
+            entityId: id,
+            before: toAdminAccessCode(before),
+            after,
+          });
+          return after;
+        }),
+      );
     },
 
     /** Orders keep their history (their access_code_id becomes null); events go with the code. */
     async remove(id: number, actor: AuditActor): Promise<void> {
-      await db.transaction(async (tx) => {
-        const before = await locked(tx, id);
-        await deleteAccessCodeRow(tx, id);
-        await auditIn(tx).record({
-          actor,
-          action: 'delete',
-          entity: ENTITY,
-          entityId: id,
-          before: toAdminAccessCode(before),
-        });
-      });
+      await changingCodes(() =>
+        db.transaction(async (tx) => {
+          const before = await locked(tx, id);
+          await deleteAccessCodeRow(tx, id);
+          await auditIn(tx).record({
+            actor,
+            action: 'delete',
+            entity: ENTITY,
+            entityId: id,
+            before: toAdminAccessCode(before),
+          });
+        }),
+      );
     },
 
     /** The plaintext, decrypted; who saw it and when is recorded before it is sent. */
@@ -196,30 +212,32 @@ export function createAdminAccessCodesService({ db, codec }: AdminAccessCodesDep
       { actor, clientIp }: AccessCodeRequester,
     ): Promise<{ new_code_hash: string }> {
       const codeHash = codec.hash(newCode);
-      return uniquely(() =>
-        db.transaction(async (tx) => {
-          const before = await locked(tx, id);
-          const holder = await findAccessCodeIdByHash(tx, codeHash);
-          if (holder !== null && holder !== id) throw new ConflictError(ACCESS_CODE_TAKEN);
-          const row = await updateAccessCodeRow(tx, id, {
-            codeHash,
-            codeCiphertext: codec.encrypt(newCode),
-          });
-          await insertAccessCodeEvent(tx, {
-            codeId: id,
-            kind: 'edited',
-            ipHash: codec.hashClientIp(clientIp),
-          });
-          await auditIn(tx).record({
-            actor,
-            action: 'edit_code',
-            entity: ENTITY,
-            entityId: id,
-            before: toAdminAccessCode(before),
-            after: toAdminAccessCode(row),
-          });
-          return { new_code_hash: codeHashPrefix(codeHash) };
-        }),
+      return changingCodes(() =>
+        uniquely(() =>
+          db.transaction(async (tx) => {
+            const before = await locked(tx, id);
+            const holder = await findAccessCodeIdByHash(tx, codeHash);
+            if (holder !== null && holder !== id) throw new ConflictError(ACCESS_CODE_TAKEN);
+            const row = await updateAccessCodeRow(tx, id, {
+              codeHash,
+              codeCiphertext: codec.encrypt(newCode),
+            });
+            await insertAccessCodeEvent(tx, {
+              codeId: id,
+              kind: 'edited',
+              ipHash: codec.hashClientIp(clientIp),
+            });
+            await auditIn(tx).record({
+              actor,
+              action: 'edit_code',
+              entity: ENTITY,
+              entityId: id,
+              before: toAdminAccessCode(before),
+              after: toAdminAccessCode(row),
+            });
+            return { new_code_hash: codeHashPrefix(codeHash) };
+          }),
+        ),
       );
     },
   };

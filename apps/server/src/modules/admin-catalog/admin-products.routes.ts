@@ -26,7 +26,11 @@ const adminProductsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const products = createAdminProductsService({
     db: app.db,
     settings: createSettingsService({ db: app.db }),
-    notifier: createOrderNotifier({ realtime: app.realtime, log: app.log }),
+    notifier: createOrderNotifier({
+      realtime: app.realtime,
+      invalidation: app.invalidation,
+      log: app.log,
+    }),
   });
   const bulk = createAdminProductBulkService({ db: app.db });
 

@@ -162,7 +162,9 @@ export function createAdminProductsService(deps: {
         }),
       );
       if (after.stock_quantity !== before.stock_quantity) {
-        await notifier.stockChanged([{ productId: id, stock: after.stock_quantity }]);
+        await notifier.stockChanged([
+          { productId: id, stock: after.stock_quantity, previous: before.stock_quantity },
+        ]);
       }
       return toAdminProduct(after);
     },

@@ -28,7 +28,11 @@ const adminOrdersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     orderStatus: createOrderStatusService({
       db: app.db,
       payments: app.payments,
-      notifier: createOrderNotifier({ realtime: app.realtime, log: app.log }),
+      notifier: createOrderNotifier({
+        realtime: app.realtime,
+        invalidation: app.invalidation,
+        log: app.log,
+      }),
       log: app.log,
     }),
     audit: createAuditLogService({ db: app.db }),

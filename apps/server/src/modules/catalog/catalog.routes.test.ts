@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createAccessCode, updateAccessCode } from '../../../test/factories/access-codes';
+import { createAccessCode } from '../../../test/factories/access-codes';
 import { createCategory } from '../../../test/factories/catalog';
-import { createProduct, updateProduct } from '../../../test/factories/products';
+import { createProduct } from '../../../test/factories/products';
+import { productBody, signInAdmin } from '../../../test/helpers/admin-catalog';
 import { setupTestApp } from '../../../test/helpers/test-app';
 
 const t = setupTestApp();
@@ -50,7 +51,14 @@ describe('GET /api/products/categories (behind the access-code gate)', () => {
   it('locks a code out on the first call after it is deactivated', async () => {
     const { id, code } = await createAccessCode(t);
     expect((await listCategories({ 'x-access-code': code })).statusCode).toBe(200);
-    await updateAccessCode(t.db, id, { isActive: false });
+    const { headers } = await signInAdmin(t);
+    const deactivated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/access-codes/${id}`,
+      headers,
+      payload: { is_active: false },
+    });
+    expect(deactivated.statusCode).toBe(200);
     const response = await listCategories({ 'x-access-code': code });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(INVALID_ACCESS_CODE);
@@ -134,7 +142,14 @@ describe('every catalogue read', () => {
     const product = await createProduct(t.db, { name: 'Changing', retailPriceCents: 1000 });
     const url = `/api/products/${product.id}`;
     const before = await t.app.inject({ method: 'GET', url, headers: { 'x-access-code': code } });
-    await updateProduct(t.db, product.id, { retailPriceCents: 1200 });
+    const { headers } = await signInAdmin(t);
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${product.id}`,
+      headers,
+      payload: productBody({ name: 'Changing', price: 12 }),
+    });
+    expect(edited.statusCode).toBe(200);
     const after = await t.app.inject({
       method: 'GET',
       url,

@@ -1,6 +1,6 @@
 // Storefront catalogue routes (behind the access-code gate): the product list with facets, the
-// product page, the category tree and the filter values. Every answer is revalidated with an
-// ETag (catalog-cache.ts). The static paths (/products/brands, …) win over /products/:id in
+// product page, the category tree and the filter values. Every answer is kept in the answer cache
+// until the catalogue changes and revalidated with an ETag (catalog-cache.ts). The static paths (/products/brands, …) win over /products/:id in
 // Fastify's router whatever the order of registration.
 import {
   categoryListSchema,
@@ -12,7 +12,8 @@ import {
   productSchema,
 } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { conditionalGet } from './catalog-cache';
+import { createCatalogAnswerCache } from './catalog-answer-cache';
+import { catalogReadCache } from './catalog-cache';
 import { createCatalogService } from './catalog.service';
 
 const TAGS = ['storefront'];
@@ -20,8 +21,10 @@ const TAGS = ['storefront'];
 const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const catalog = createCatalogService({ db: app.db });
 
-  // This plugin is its own scope, so the hook covers the catalogue's routes only.
-  app.addHook('onSend', conditionalGet);
+  // This plugin is its own scope, so the hooks cover the catalogue's routes only.
+  const readCache = catalogReadCache(createCatalogAnswerCache(app.invalidation));
+  app.addHook('preHandler', readCache.preHandler);
+  app.addHook('onSend', readCache.onSend);
 
   app.get(
     '/products',
@@ -37,7 +40,14 @@ const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         },
       },
     },
-    (request) => catalog.listProducts(request.query),
+    async (request) => {
+      const answer = await catalog.listProducts(request.query);
+      readCache.showsStock(request, {
+        productIds: answer.items.map((product) => product.id),
+        inStockOnly: request.query.in_stock_only === true,
+      });
+      return answer;
+    },
   );
 
   app.get(
@@ -103,7 +113,11 @@ const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         },
       },
     },
-    (request) => catalog.getProduct(request.params.id),
+    async (request) => {
+      const product = await catalog.getProduct(request.params.id);
+      readCache.showsStock(request, { productIds: [product.id], inStockOnly: false });
+      return product;
+    },
   );
   done();
 };

@@ -58,7 +58,11 @@ function createdIntents(): number {
 }
 
 function services() {
-  const notifier = createOrderNotifier({ realtime: shop.realtime, log: shop.log });
+  const notifier = createOrderNotifier({
+    realtime: shop.realtime,
+    invalidation: shop.invalidation,
+    log: shop.log,
+  });
   return {
     sweeper: createReservationSweeper({
       db: t.db,

@@ -1,7 +1,10 @@
 // The one place orders tell the websocket about changes, always after the change committed:
 // `stock_update` (storefront) and `inventory_update` (admin) per product, `order_update` (admin)
-// per order. A failed publish is logged; the change itself already happened and stands.
+// per order. A stock change also goes to every instance's storefront catalogue cache, which drops
+// the answers it touches. A failed publish is logged; the change itself already happened and
+// stands.
 import type { FastifyBaseLogger } from 'fastify';
+import type { InvalidationChannel } from '../../lib/cluster-invalidation';
 import type { Realtime } from '../realtime/realtime.plugin';
 import { toOrderUpdate } from './order-view';
 import type { OrderRow } from './orders.repository';
@@ -14,6 +17,7 @@ export interface OrderNotifier {
 
 export function createOrderNotifier(deps: {
   realtime: Pick<Realtime, 'publish'>;
+  invalidation: Pick<InvalidationChannel, 'bump'>;
   log: FastifyBaseLogger;
 }): OrderNotifier {
   async function publishAll(publishes: Array<Promise<void>>): Promise<void> {
@@ -27,6 +31,7 @@ export function createOrderNotifier(deps: {
 
   return {
     stockChanged(levels) {
+      if (levels.length > 0) deps.invalidation.bump('catalog', { stock: levels });
       return publishAll(
         levels.flatMap(({ productId, stock }) => {
           const data = { product_id: productId, stock };

@@ -21,7 +21,11 @@ function statusService() {
   return createOrderStatusService({
     db: t.db,
     payments: t.app.payments,
-    notifier: createOrderNotifier({ realtime: t.app.realtime, log: t.app.log }),
+    notifier: createOrderNotifier({
+      realtime: t.app.realtime,
+      invalidation: t.app.invalidation,
+      log: t.app.log,
+    }),
     log: t.app.log,
   });
 }

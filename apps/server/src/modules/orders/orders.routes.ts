@@ -34,7 +34,11 @@ const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     db: app.db,
     settings: createSettingsService({ db: app.db }),
     provider: app.payments.provider,
-    notifier: createOrderNotifier({ realtime: app.realtime, log: app.log }),
+    notifier: createOrderNotifier({
+      realtime: app.realtime,
+      invalidation: app.invalidation,
+      log: app.log,
+    }),
     orderTokens,
     log: app.log,
   });

@@ -24,7 +24,11 @@ function sweeperOf(app: FastifyInstance) {
     db: app.db,
     provider: app.payments.provider,
     finalizePayment: app.payments.finalizePayment,
-    notifier: createOrderNotifier({ realtime: app.realtime, log: app.log }),
+    notifier: createOrderNotifier({
+      realtime: app.realtime,
+      invalidation: app.invalidation,
+      log: app.log,
+    }),
     log: app.log,
   });
 }

@@ -11,10 +11,11 @@ export interface StockLine {
   quantity: number;
 }
 
-/** A product's stock after a change, as the websocket announces it. */
+/** A product's stock after a change, as the websocket announces it, and before it. */
 export interface StockLevel {
   productId: number;
   stock: number;
+  previous: number;
 }
 
 export interface ShortLine {
@@ -72,7 +73,11 @@ export async function takeStock(
       .where(and(eq(products.id, line.productId), gte(products.stockQuantity, line.quantity)))
       .returning({ stock: products.stockQuantity });
     if (taken) {
-      levels.push({ productId: line.productId, stock: taken.stock });
+      levels.push({
+        productId: line.productId,
+        stock: taken.stock,
+        previous: taken.stock + line.quantity,
+      });
       continue;
     }
     const [product] = await tx
@@ -100,7 +105,13 @@ export async function returnStock(
       .set({ stockQuantity: sql`${products.stockQuantity} + ${line.quantity}` })
       .where(eq(products.id, line.productId))
       .returning({ stock: products.stockQuantity });
-    if (returned) levels.push({ productId: line.productId, stock: returned.stock });
+    if (returned) {
+      levels.push({
+        productId: line.productId,
+        stock: returned.stock,
+        previous: returned.stock - line.quantity,
+      });
+    }
   }
   return levels;
 }

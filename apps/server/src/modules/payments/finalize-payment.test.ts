@@ -41,7 +41,11 @@ async function emailsAbout(orderNumber: string): Promise<number> {
 }
 
 function notifier() {
-  return createOrderNotifier({ realtime: t.app.realtime, log: t.app.log });
+  return createOrderNotifier({
+    realtime: t.app.realtime,
+    invalidation: t.app.invalidation,
+    log: t.app.log,
+  });
 }
 
 async function sweepExpired(orderId: number): Promise<void> {

@@ -32,7 +32,11 @@ export default fp(
       from: app.config.mailFrom,
       dataDir: app.config.dataDir,
     });
-    const notifier = createOrderNotifier({ realtime: app.realtime, log: app.log });
+    const notifier = createOrderNotifier({
+      realtime: app.realtime,
+      invalidation: app.invalidation,
+      log: app.log,
+    });
     const finalizePayment = createFinalizePayment({
       db: app.db,
       provider,

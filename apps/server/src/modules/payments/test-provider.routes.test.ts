@@ -165,7 +165,11 @@ describe('POST /api/payments/test-provider/confirm', () => {
       db: t.db,
       provider: t.app.payments.provider,
       finalizePayment: t.app.payments.finalizePayment,
-      notifier: createOrderNotifier({ realtime: t.app.realtime, log: t.app.log }),
+      notifier: createOrderNotifier({
+        realtime: t.app.realtime,
+        invalidation: t.app.invalidation,
+        log: t.app.log,
+      }),
       log: t.app.log,
     }).releaseExpiredReservations(new Date());
     expect((await readOrder(t.db, placed.order.id)).status).toBe('cancelled');
