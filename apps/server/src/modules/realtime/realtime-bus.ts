@@ -1,5 +1,5 @@
 // How a published message travels to the sockets of every instance. The in-process bus serves a
-// single instance; a Redis pub/sub bus can implement the same interface for several.
+// single instance; the Redis pub/sub bus (redis-bus.ts) serves several.
 import type { WsRoom, WsServerMessage } from '@canopy/contracts';
 
 export type RealtimeListener = (room: WsRoom, message: WsServerMessage) => void;

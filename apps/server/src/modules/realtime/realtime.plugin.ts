@@ -1,9 +1,12 @@
 // `app.realtime.publish(room, message)`: how the rest of the server tells connected clients about
-// a change (stock, orders, configuration). Publish after the change has committed.
+// a change (stock, orders, configuration). Publish after the change has committed. With Redis
+// (`app.redis`) messages travel through Redis pub/sub to the sockets of every instance; without
+// it they stay in this process.
 import type { WsRoom, WsServerMessage } from '@canopy/contracts';
 import fp from 'fastify-plugin';
 import { createInProcessBus, type RealtimeBus } from './realtime-bus';
 import { RealtimeHub } from './realtime-hub';
+import { createRedisBus, realtimeChannel } from './redis-bus';
 
 export interface Realtime {
   publish(room: WsRoom, message: WsServerMessage): Promise<void>;
@@ -18,13 +21,18 @@ declare module 'fastify' {
 }
 
 export interface RealtimePluginOptions {
-  /** Another transport (e.g. Redis pub/sub for several instances); in-process by default. */
+  /** Another transport; by default Redis pub/sub when `app.redis` exists, else in-process. */
   bus?: RealtimeBus;
 }
 
 export default fp<RealtimePluginOptions>(
-  (app, options, done) => {
-    const bus = options.bus ?? createInProcessBus();
+  async (app, options) => {
+    const { redis } = app;
+    const bus =
+      options.bus ??
+      (redis
+        ? await createRedisBus({ redis, channel: realtimeChannel(redis), log: app.log })
+        : createInProcessBus());
     const hub = new RealtimeHub();
     bus.onMessage((room, message) => {
       hub.deliver(room, message);
@@ -34,7 +42,6 @@ export default fp<RealtimePluginOptions>(
       hub,
     });
     app.addHook('onClose', () => bus.close());
-    done();
   },
-  { name: 'realtime' },
+  { name: 'realtime', dependencies: ['redis'] },
 );
