@@ -16,6 +16,11 @@ export const productSchema = z.object({
   sale_price: z.number().nullable(),
   stock_quantity: z.number().int(),
   primary_image_url: z.string().nullable(),
+  /**
+   * Every stored width of the primary image (uploaded and seeded pictures: 320, 640 and 1280 px
+   * WebP), narrowest first, for a responsive srcset; empty for a picture stored elsewhere.
+   */
+  images: z.array(z.object({ width: z.number().int(), url: z.string() })),
   strain_type: z.enum(STRAIN_TYPES).nullable(),
   volume: z.string().nullable(),
   thc_percent: z.number().nullable(),

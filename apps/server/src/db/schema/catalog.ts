@@ -92,7 +92,13 @@ export const images = pgTable(
     height: integer('height').notNull(),
     bytes: bytea('bytes').notNull(),
     sha256: text('sha256').notNull().unique(),
+    // The sha256 of the upload's primary width: every width of one upload shares it, so the
+    // widths of the picture a product's primary_image_url names are found by one index lookup.
+    primarySha256: text('primary_sha256').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('images_product_idx').on(t.productId)],
+  (t) => [
+    index('images_product_idx').on(t.productId),
+    index('images_primary_sha256_idx').on(t.primarySha256),
+  ],
 );

@@ -10,8 +10,10 @@ import type { AdminProductRow } from './admin-products.repository';
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
 export function toAdminProduct(row: AdminProductRow): AdminProduct {
+  // The back office shows the primary image only; the other widths serve the storefront's srcset.
+  const { images: _widths, ...product } = toProduct(row);
   return toAdminProductNames({
-    ...toProduct(row),
+    ...product,
     is_active: row.is_active,
     updated_at: new Date(row.updated_at).toISOString(),
   });

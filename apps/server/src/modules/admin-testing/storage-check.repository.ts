@@ -16,6 +16,7 @@ export async function writeReadDeleteImageRow(db: Database): Promise<void> {
       height: 0,
       bytes: probe,
       sha256,
+      primarySha256: sha256,
     });
     const [row] = await tx
       .select({ bytes: images.bytes })

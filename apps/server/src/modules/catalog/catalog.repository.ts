@@ -7,6 +7,12 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { categories, products } from '../../db/schema';
 
+const storedImageVariantSchema = z.object({
+  width: z.number().int(),
+  sha256: z.string(),
+  content_type: z.string(),
+});
+
 /** A product as stored (cents), with its category's name; the service maps it for the API. */
 export const productRowSchema = z.object({
   id: z.number().int(),
@@ -18,6 +24,8 @@ export const productRowSchema = z.object({
   sale_price_cents: z.number().int().nullable(),
   stock_quantity: z.number().int(),
   primary_image_url: z.string().nullable(),
+  /** Every stored width of the primary image's upload, narrowest first. */
+  image_variants: z.array(storedImageVariantSchema),
   strain_type: z.enum(STRAIN_TYPES).nullable(),
   volume: z.string().nullable(),
   thc_percent: z.number().nullable(),
@@ -29,11 +37,24 @@ export const productRowSchema = z.object({
 });
 export type ProductRow = z.infer<typeof productRowSchema>;
 
+/**
+ * Every stored width of the upload a product's primary_image_url (`/api/images/<sha256>.<ext>`)
+ * names, narrowest first, by the upload's group key (one index lookup); none for a URL that
+ * names no stored image.
+ */
+const primaryImageVariants = sql`coalesce((
+  select json_agg(json_build_object('width', v.width, 'sha256', v.sha256,
+      'content_type', v.content_type) order by v.width)
+  from images v
+  where v.primary_sha256 =
+    substring(p.primary_image_url from '^/api/images/([0-9a-f]{64})\\.[a-z0-9]+$')), '[]'::json)`;
+
 /** productRowSchema as JSON, over `products p left join categories c`. */
 export const productRowJson = sql`json_build_object(
   'id', p.id, 'name', p.name, 'sku', p.sku, 'brand', p.brand, 'description', p.description,
   'retail_price_cents', p.retail_price_cents, 'sale_price_cents', p.sale_price_cents,
   'stock_quantity', p.stock_quantity, 'primary_image_url', p.primary_image_url,
+  'image_variants', ${primaryImageVariants},
   'strain_type', p.strain_type, 'volume', p.volume,
   'thc_percent', p.thc_percent, 'cbd_percent', p.cbd_percent,
   'category_id', p.category_id, 'category_name', c.name, 'created_at', p.created_at)`;

@@ -11,6 +11,7 @@ import {
 } from '@canopy/contracts';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
+import { imageUrl } from '../uploads/images.service';
 import {
   countCatalog,
   findActiveProduct,
@@ -100,6 +101,10 @@ export function toProduct(row: ProductRow): Product {
     sale_price: row.sale_price_cents === null ? null : centsToDollars(row.sale_price_cents),
     stock_quantity: row.stock_quantity,
     primary_image_url: row.primary_image_url,
+    images: row.image_variants.map((variant) => ({
+      width: variant.width,
+      url: imageUrl(variant.sha256, variant.content_type),
+    })),
     strain_type: row.strain_type,
     volume: row.volume,
     thc_percent: row.thc_percent,

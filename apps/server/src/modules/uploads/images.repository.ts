@@ -11,6 +11,8 @@ export interface NewImage {
   height: number;
   bytes: Buffer;
   sha256: string;
+  /** The sha256 of the upload's primary width (the same for every width of one upload). */
+  primarySha256: string;
 }
 
 export interface StoredImageBytes {

@@ -68,6 +68,8 @@ export async function storeProductImage(
   options: { productId?: number } = {},
 ): Promise<StoredProductImage> {
   const { variants, primaryWidth } = await encodeProductImage(input);
+  const primary = variants.find((variant) => variant.width === primaryWidth) ?? variants[0];
+  if (!primary) throw new UnsupportedImageError('The image could not be decoded');
   await insertImages(
     db,
     variants.map((variant) => ({
@@ -77,15 +79,13 @@ export async function storeProductImage(
       height: variant.height,
       bytes: variant.bytes,
       sha256: variant.sha256,
+      primarySha256: primary.sha256,
     })),
   );
-  const stored = variants.map((variant) => ({
-    width: variant.width,
-    url: imageUrl(variant.sha256),
-  }));
-  const primary = stored.find((variant) => variant.width === primaryWidth) ?? stored[0];
-  if (!primary) throw new UnsupportedImageError('The image could not be decoded');
-  return { url: primary.url, variants: stored };
+  return {
+    url: imageUrl(primary.sha256),
+    variants: variants.map((variant) => ({ width: variant.width, url: imageUrl(variant.sha256) })),
+  };
 }
 
 /** Resolves a requested file name (`<sha256>.<ext>`) to the stored image, or null. */
