@@ -2,15 +2,24 @@
 // footer. The live payment rules and the store status are fetched here (public call) to update
 // the config section; while the store is not online the closed page replaces the shop. The live
 // socket stays up either way, so the shop comes back by itself when the store reopens.
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useAppSelector } from '../hooks';
+import { PageLoading } from '../../components/ui/page-loading';
 import { useGetPaymentsConfigQuery } from '../../config/payments-config-api';
 import { AccessGate } from '../../features/access-gate/components/access-gate';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { LiveStock } from './live-stock';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { StoreClosedPage } from './store-closed-page';
+import { loadChunk } from '../../lib/chunk-loading';
+
+// Shown only while the store is closed: a chunk of its own, off an open store's first load.
+const StoreClosedPage = lazy(() =>
+  loadChunk(() => import('./store-closed-page')).then((chunk) => ({
+    default: chunk.StoreClosedPage,
+  })),
+);
 
 export function StorefrontLayout() {
   useGetPaymentsConfigQuery();
@@ -19,7 +28,9 @@ export function StorefrontLayout() {
     <>
       <LiveStock />
       {storeStatus === 'offline' || storeStatus === 'maintenance' ? (
-        <StoreClosedPage status={storeStatus} />
+        <Suspense fallback={<PageLoading />}>
+          <StoreClosedPage status={storeStatus} />
+        </Suspense>
       ) : (
         <OpenStorefront />
       )}

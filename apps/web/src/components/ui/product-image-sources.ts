@@ -1,5 +1,6 @@
 // The image addresses a product image tries in turn (spec §5): its own URL, then the same URL
 // with the extension replaced by jpg, jpeg and png. After the last one fails, the placeholder.
+// And the srcset of the first attempt, from the widths the server stored of the picture.
 const FALLBACK_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 
 /** Splits off the query and fragment, which stay as they are on every attempt. */
@@ -17,4 +18,15 @@ export function productImageSources(url: string | null): string[] {
   const stem = lastDot > lastSlash ? path.slice(0, lastDot) : path;
   const sources = [url, ...FALLBACK_EXTENSIONS.map((ext) => `${stem}.${ext}${suffix}`)];
   return [...new Set(sources)];
+}
+
+export interface ImageVariant {
+  width: number;
+  url: string;
+}
+
+/** `url 320w, url 640w, …` for the browser to pick a width from; none with fewer than two. */
+export function productImageSrcSet(variants: readonly ImageVariant[]): string | undefined {
+  if (variants.length < 2) return undefined;
+  return variants.map((variant) => `${variant.url} ${String(variant.width)}w`).join(', ');
 }

@@ -1,7 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProductImage } from './product-image';
-import { productImageSources } from './product-image-sources';
+import { productImageSources, productImageSrcSet } from './product-image-sources';
+
+const VARIANTS = [
+  { width: 320, url: '/api/images/small.webp' },
+  { width: 640, url: '/api/images/abc.webp' },
+  { width: 1280, url: '/api/images/large.webp' },
+];
 
 describe('productImageSources', () => {
   it('tries the URL, then the same URL as jpg, jpeg and png', () => {
@@ -33,12 +39,55 @@ describe('productImageSources', () => {
   });
 });
 
+describe('productImageSrcSet', () => {
+  it('lists every stored width, and nothing to choose from with fewer than two', () => {
+    expect(productImageSrcSet(VARIANTS)).toBe(
+      '/api/images/small.webp 320w, /api/images/abc.webp 640w, /api/images/large.webp 1280w',
+    );
+    expect(productImageSrcSet([{ width: 640, url: '/api/images/abc.webp' }])).toBeUndefined();
+    expect(productImageSrcSet([])).toBeUndefined();
+  });
+});
+
 describe('ProductImage', () => {
-  it('loads lazily and asynchronously, named after the product', () => {
+  it('loads lazily and asynchronously at low priority, named after the product', () => {
     render(<ProductImage src="/api/images/abc.webp" alt="Blue Dream" />);
     const image = screen.getByRole('img', { name: 'Blue Dream' });
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('decoding', 'async');
+    expect(image).toHaveAttribute('fetchpriority', 'auto');
+  });
+
+  it('has a width and height of the square box, which keeps its place while it loads', () => {
+    render(<ProductImage src="/api/images/abc.webp" alt="Blue Dream" />);
+    const image = screen.getByRole('img', { name: 'Blue Dream' });
+    expect(image.getAttribute('width')).toBe(image.getAttribute('height'));
+    expect(Number(image.getAttribute('width'))).toBeGreaterThan(0);
+    expect(image.parentElement).toHaveClass('aspect-square');
+  });
+
+  it('offers the stored widths with the sizes it is drawn at, without a srcset for one width', () => {
+    const { rerender } = render(
+      <ProductImage src="/api/images/abc.webp" alt="Blue Dream" variants={VARIANTS} sizes="50vw" />,
+    );
+    const image = screen.getByRole('img', { name: 'Blue Dream' });
+    expect(image).toHaveAttribute('srcset', productImageSrcSet(VARIANTS));
+    expect(image).toHaveAttribute('sizes', '50vw');
+    expect(image).toHaveAttribute('src', '/api/images/abc.webp');
+
+    rerender(<ProductImage src="/api/images/abc.webp" alt="Blue Dream" sizes="50vw" />);
+    expect(screen.getByRole('img', { name: 'Blue Dream' })).not.toHaveAttribute('srcset');
+    expect(screen.getByRole('img', { name: 'Blue Dream' })).not.toHaveAttribute('sizes');
+  });
+
+  it('drops the srcset when the first attempt fails, so the fallbacks are really tried', () => {
+    render(
+      <ProductImage src="/api/images/abc.webp" alt="Blue Dream" variants={VARIANTS} sizes="50vw" />,
+    );
+    fireEvent.error(screen.getByRole('img', { name: 'Blue Dream' }));
+    const image = screen.getByRole('img', { name: 'Blue Dream' });
+    expect(image).toHaveAttribute('src', '/api/images/abc.jpg');
+    expect(image).not.toHaveAttribute('srcset');
   });
 
   it('on each failure tries jpg, jpeg and png in turn, then shows the placeholder', () => {
@@ -72,8 +121,10 @@ describe('ProductImage', () => {
     );
   });
 
-  it('loads the page’s main picture at once', () => {
+  it('loads a picture above the fold at once, before other images', () => {
     render(<ProductImage src="/api/images/abc.webp" alt="Blue Dream" priority />);
-    expect(screen.getByRole('img', { name: 'Blue Dream' })).toHaveAttribute('loading', 'eager');
+    const image = screen.getByRole('img', { name: 'Blue Dream' });
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
   });
 });

@@ -17,6 +17,7 @@ function catalogueProduct(overrides: Partial<Product> = {}): Product {
     sale_price: 12.5,
     stock_quantity: 4,
     primary_image_url: '/api/images/og.webp',
+    images: [],
     strain_type: 'indica',
     volume: '1g',
     thc_percent: null,

@@ -21,6 +21,21 @@ describe('ProductCard', () => {
     expect(within(card).getByText('Hybrid · 3.5g')).toBeInTheDocument();
   });
 
+  it('offers the picture’s stored widths for the grid’s column width, lazily unless told', () => {
+    const { unmount } = renderWithShop(<ProductCard product={productFixture()} />);
+    const image = screen.getByRole('img', { name: 'Blue Dream' });
+    expect(image).toHaveAttribute(
+      'srcset',
+      '/api/images/abc-320.webp 320w, /api/images/abc.webp 640w, /api/images/abc-1280.webp 1280w',
+    );
+    expect(image.getAttribute('sizes')).toMatch(/calc\(\(100vw - 48px\) \/ 2\)$/);
+    expect(image).toHaveAttribute('loading', 'lazy');
+    unmount();
+
+    renderWithShop(<ProductCard product={productFixture()} priority />);
+    expect(screen.getByRole('img', { name: 'Blue Dream' })).toHaveAttribute('loading', 'eager');
+  });
+
   it.each([
     [0, 'out_of_stock', 'Out of Stock'],
     [-1, 'out_of_stock', 'Out of Stock'],

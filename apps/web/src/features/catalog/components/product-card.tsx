@@ -9,13 +9,36 @@ import { productFacts } from './product-facts';
 import { ProductImage } from '../../../components/ui/product-image';
 import { StockLabel } from './stock-label';
 
-export function ProductCard({ product }: { product: Product }) {
+/**
+ * How wide a card's picture is drawn in GRID_CLASS inside the catalogue page (max-w-7xl with its
+ * padding, the 15rem filter column and its gap from lg, the card's 1px border): two columns,
+ * three from md, four from xl, where the page stops growing. Exact, so that a phone at 1.75x
+ * takes the 320 px file for its 182 px cards.
+ */
+const CARD_IMAGE_SIZES = [
+  '(min-width: 1280px) 219px',
+  '(min-width: 1024px) calc((100vw - 382px) / 3)',
+  '(min-width: 768px) calc((100vw - 94px) / 3)',
+  '(min-width: 640px) calc((100vw - 72px) / 2)',
+  'calc((100vw - 48px) / 2)',
+].join(', ');
+
+export function ProductCard({
+  product,
+  priority = false,
+}: {
+  product: Product;
+  priority?: boolean;
+}) {
   const facts = productFacts(product);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600 dark:border-zinc-800 dark:bg-zinc-900 dark:has-[a:focus-visible]:ring-brand-400">
       <div className="relative">
         <ProductImage
           src={product.primary_image_url}
+          variants={product.images}
+          sizes={CARD_IMAGE_SIZES}
+          priority={priority}
           alt={product.name}
           className="w-full transition-transform duration-300 group-hover:scale-[1.02]"
         />

@@ -77,6 +77,17 @@ function Savings({ product }: { product: Product }) {
   );
 }
 
+/**
+ * How wide the picture is drawn inside its 1px border: the page's full width (max-w-7xl less
+ * its padding) on phones and tablets, half of it beside the details from lg.
+ */
+const DETAIL_IMAGE_SIZES = [
+  '(min-width: 1280px) 582px',
+  '(min-width: 1024px) calc((100vw - 116px) / 2)',
+  '(min-width: 640px) calc(100vw - 50px)',
+  'calc(100vw - 34px)',
+].join(', ');
+
 export function ProductDetail({ product }: { product: Product }) {
   useDocumentTitle(product.name);
   const [chosen, setChosen] = useState(1);
@@ -92,6 +103,8 @@ export function ProductDetail({ product }: { product: Product }) {
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductImage
           src={product.primary_image_url}
+          variants={product.images}
+          sizes={DETAIL_IMAGE_SIZES}
           alt={product.name}
           priority
           className="w-full self-start rounded-2xl border border-zinc-200 dark:border-zinc-800"

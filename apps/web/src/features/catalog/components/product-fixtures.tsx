@@ -20,6 +20,11 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
     sale_price: null,
     stock_quantity: 25,
     primary_image_url: '/api/images/abc.webp',
+    images: [
+      { width: 320, url: '/api/images/abc-320.webp' },
+      { width: 640, url: '/api/images/abc.webp' },
+      { width: 1280, url: '/api/images/abc-1280.webp' },
+    ],
     strain_type: 'hybrid',
     volume: '3.5g',
     thc_percent: 21.5,

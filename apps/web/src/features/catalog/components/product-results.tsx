@@ -11,6 +11,11 @@ import { ProductRow } from './product-row';
 
 export const GRID_CLASS = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4';
 const LIST_CLASS = 'flex flex-col gap-3';
+/**
+ * The first products of a page: the first row of the widest grid (four), or the first rows of
+ * the list, all above the fold. Their pictures load at once; the rest wait for the scroll.
+ */
+const ABOVE_THE_FOLD = 4;
 
 export function ProductList({
   products,
@@ -31,12 +36,12 @@ export function ProductList({
         busy && 'opacity-60',
       )}
     >
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} className="min-w-0">
           {viewMode === 'grid' ? (
-            <ProductCard product={product} />
+            <ProductCard product={product} priority={index < ABOVE_THE_FOLD} />
           ) : (
-            <ProductRow product={product} />
+            <ProductRow product={product} priority={index < ABOVE_THE_FOLD} />
           )}
         </li>
       ))}

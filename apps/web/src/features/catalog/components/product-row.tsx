@@ -9,12 +9,24 @@ import { productFacts } from './product-facts';
 import { ProductImage } from '../../../components/ui/product-image';
 import { StockLabel } from './stock-label';
 
-export function ProductRow({ product }: { product: Product }) {
+/** The row's picture: 5rem, 6rem from sm. */
+const ROW_IMAGE_SIZES = '(min-width: 640px) 96px, 80px';
+
+export function ProductRow({
+  product,
+  priority = false,
+}: {
+  product: Product;
+  priority?: boolean;
+}) {
   const details = [product.brand, ...productFacts(product)].filter(Boolean);
   return (
     <article className="relative flex items-center gap-3 rounded-xl border border-zinc-200 bg-white p-3 shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600 sm:gap-4 sm:p-4 dark:border-zinc-800 dark:bg-zinc-900 dark:has-[a:focus-visible]:ring-brand-400">
       <ProductImage
         src={product.primary_image_url}
+        variants={product.images}
+        sizes={ROW_IMAGE_SIZES}
+        priority={priority}
         alt={product.name}
         className="w-20 shrink-0 rounded-lg sm:w-24"
       />
