@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { STRAIN_TYPES } from '@canopy/contracts';
 import { CATEGORIES } from '../apps/server/src/db/seed/catalog-products';
-import { planBenchProducts } from './catalog-fixture';
+import { evenSample, planBenchProducts, topBrands } from './catalog-fixture';
 
 const now = new Date('2026-01-15T12:00:00Z');
 const planned = planBenchProducts(5_000, now);
@@ -47,5 +47,21 @@ describe('planBenchProducts', () => {
     assert.ok(soldOut > 0.02 && soldOut < 0.08, `sold out: ${soldOut}`);
     const inactive = share((product) => !product.isActive);
     assert.ok(inactive > 0 && inactive < 0.05, `inactive: ${inactive}`);
+  });
+});
+
+describe('topBrands and evenSample', () => {
+  it('ranks brands by product count', () => {
+    const brands = topBrands(planned, 3);
+    assert.equal(brands.length, 3);
+    const count = (brand: string) => planned.filter((product) => product.brand === brand).length;
+    assert.ok(count(brands[0] ?? '') >= count(brands[1] ?? ''));
+    assert.ok(count(brands[1] ?? '') >= count(brands[2] ?? ''));
+  });
+
+  it('samples evenly from first to last, or keeps a short list whole', () => {
+    const ids = Array.from({ length: 100 }, (_, index) => index + 1);
+    assert.deepEqual(evenSample(ids, 4), [1, 26, 51, 76]);
+    assert.deepEqual(evenSample([1, 2], 4), [1, 2]);
   });
 });

@@ -3,6 +3,7 @@
 // sale prices, stock, activity and a year of creation dates. Deterministic for a given N, and
 // written straight into the database in a few multi-row statements before the server starts.
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../apps/server/src/db/client';
 import {
   CATEGORIES,
@@ -201,7 +202,36 @@ export interface CatalogFixtureSummary {
   activeProducts: number;
   categories: number;
   brands: number;
+  categoryIds: number[];
+  /** The brands with the most products, biggest first. */
+  topBrands: string[];
+  /** Active products' ids, a sample of at most SAMPLE_IDS spread evenly over the catalogue. */
+  sampleProductIds: number[];
 }
+
+const TOP_BRANDS = 8;
+const SAMPLE_IDS = 5_000;
+
+/** The brands with the most products, biggest first (ties by name). */
+export function topBrands(planned: readonly BenchProduct[], count: number): string[] {
+  const counts = new Map<string, number>();
+  for (const product of planned) counts.set(product.brand, (counts.get(product.brand) ?? 0) + 1);
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, count)
+    .map(([brand]) => brand);
+}
+
+/** At most `count` items taken at even steps over the list. */
+export function evenSample<T>(items: readonly T[], count: number): T[] {
+  if (items.length <= count) return [...items];
+  const step = items.length / count;
+  return Array.from({ length: count }, (_, index) => items[Math.floor(index * step)]).filter(
+    (item): item is T => item !== undefined,
+  );
+}
+
+const idRowsSchema = z.object({ rows: z.array(z.object({ id: z.number().int() })) });
 
 /** Writes the category tree and `count` products into a migrated, empty database. */
 export async function loadCatalogFixture(
@@ -219,10 +249,19 @@ export async function loadCatalogFixture(
   });
   // Fresh statistics, so the server's first queries are planned for N rows, not for an empty table.
   await db.execute(sql`vacuum analyze categories, products`);
+  const active = idRowsSchema.parse(
+    await db.execute(sql`select id from products where is_active order by id`),
+  ).rows;
   return {
     products: planned.length,
-    activeProducts: planned.filter((product) => product.isActive).length,
+    activeProducts: active.length,
     categories: categoryIds.size,
     brands: new Set(planned.map((product) => product.brand)).size,
+    categoryIds: [...categoryIds.values()],
+    topBrands: topBrands(planned, TOP_BRANDS),
+    sampleProductIds: evenSample(
+      active.map((row) => row.id),
+      SAMPLE_IDS,
+    ),
   };
 }

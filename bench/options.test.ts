@@ -10,6 +10,8 @@ describe('parseBenchOptions', () => {
     assert.deepEqual(parse([]), {
       scenarios: [],
       products: DEFAULTS.products,
+      orders: 100_000,
+      wsClients: 1_000,
       duration: 10,
       warmup: 2,
       connections: 50,
@@ -32,12 +34,17 @@ describe('parseBenchOptions', () => {
       '0',
       '--connections',
       '8',
+      '--orders',
+      '0',
+      '--ws-clients=20',
     ]);
     assert.deepEqual(options.scenarios, ['catalog', 'bare', 'search']);
     assert.equal(options.products, 500);
     assert.equal(options.duration, 3);
     assert.equal(options.warmup, 0);
     assert.equal(options.connections, 8);
+    assert.equal(options.orders, 0);
+    assert.equal(options.wsClients, 20);
   });
 
   it('takes PostgreSQL from BENCH_DATABASE_URL; an empty value means PGlite', () => {
@@ -51,6 +58,8 @@ describe('parseBenchOptions', () => {
     assert.throws(() => parse(['--duration', '2.5']), OptionsError);
     assert.throws(() => parse(['--connections', 'many']), OptionsError);
     assert.throws(() => parse(['--warmup', '-1']), OptionsError);
+    assert.throws(() => parse(['--orders', '-5']), OptionsError);
+    assert.throws(() => parse(['--ws-clients', '0']), OptionsError);
     assert.throws(() => parse(['--fast']), OptionsError);
     assert.throws(() => parse([], { BENCH_DATABASE_URL: 'mysql://localhost/x' }), OptionsError);
   });

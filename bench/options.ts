@@ -6,6 +6,10 @@ export interface BenchOptions {
   /** Scenario names or name prefixes to run; empty means every scenario. */
   scenarios: string[];
   products: number;
+  /** Orders of the last year generated before the server starts. */
+  orders: number;
+  /** Websocket clients the fan-out scenario connects. */
+  wsClients: number;
   /** Seconds of measured load per scenario. */
   duration: number;
   /** Seconds of unmeasured load before each measurement (JIT, caches, connection pools). */
@@ -21,6 +25,8 @@ export interface BenchOptions {
 
 export const DEFAULTS = {
   products: 20_000,
+  orders: 100_000,
+  wsClients: 1_000,
   duration: 10,
   warmup: 2,
   connections: 50,
@@ -32,6 +38,10 @@ export const USAGE = `Usage: npm run bench -- [options]
                        scenario it starts (catalog → catalog-list, ...). Default: all.
                        The bare reference route always runs first.
   --products <n>       products generated before the server starts (default ${DEFAULTS.products})
+  --orders <n>         orders of the last year generated before the server starts, with their
+                       lines, history, referral codes and access-code validations
+                       (default ${DEFAULTS.orders}; 0: none)
+  --ws-clients <n>     websocket clients the ws-fanout scenario connects (default ${DEFAULTS.wsClients})
   --duration <s>       measured seconds per scenario (default ${DEFAULTS.duration})
   --warmup <s>         unmeasured seconds before each scenario (default ${DEFAULTS.warmup}; 0 skips)
   --connections <n>    concurrent connections (default ${DEFAULTS.connections})
@@ -87,6 +97,8 @@ export function parseBenchOptions(
       .map((name) => name.trim())
       .filter((name) => name !== ''),
     products: positiveInteger('products', values.products, DEFAULTS.products),
+    orders: positiveInteger('orders', values.orders, DEFAULTS.orders, 0),
+    wsClients: positiveInteger('ws-clients', values['ws-clients'], DEFAULTS.wsClients),
     duration: positiveInteger('duration', values.duration, DEFAULTS.duration),
     warmup: positiveInteger('warmup', values.warmup, DEFAULTS.warmup, 0),
     connections: positiveInteger('connections', values.connections, DEFAULTS.connections),
@@ -105,6 +117,8 @@ function parseFlags(argv: readonly string[]) {
     options: {
       scenario: { type: 'string', multiple: true },
       products: { type: 'string' },
+      orders: { type: 'string' },
+      'ws-clients': { type: 'string' },
       duration: { type: 'string' },
       warmup: { type: 'string' },
       connections: { type: 'string' },

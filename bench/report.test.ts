@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { LoadFigures } from './load-runner';
-import { formatTable, withRatios } from './report';
+import { formatAudits, formatTable, withRatios } from './report';
 
 const load = (requestsPerSecond: number, p99: number): LoadFigures => ({
   requestsPerSecond,
@@ -17,6 +17,7 @@ const load = (requestsPerSecond: number, p99: number): LoadFigures => ({
 const measured = [
   {
     name: 'bare',
+    kind: 'http' as const,
     measures: '',
     requests: [],
     load: load(12_000, 9),
@@ -24,6 +25,7 @@ const measured = [
   },
   {
     name: 'catalog-list',
+    kind: 'http' as const,
     measures: '',
     requests: [],
     load: load(900, 120),
@@ -36,6 +38,16 @@ describe('withRatios', () => {
     assert.deepEqual(
       withRatios(measured, 'bare').map(({ ratioToBare }) => ratioToBare),
       [1, 0.075],
+    );
+  });
+
+  it('gives a custom run no ratio: its req/s counts something else', () => {
+    const [reference, list] = measured;
+    assert.ok(reference && list);
+    const fanout = { ...list, name: 'ws-fanout', kind: 'custom' as const };
+    assert.deepEqual(
+      withRatios([reference, fanout], 'bare').map(({ ratioToBare }) => ratioToBare),
+      [1, null],
     );
   });
 
@@ -58,5 +70,17 @@ describe('formatTable', () => {
     assert.match(lines[2] ?? '', /^bare\s+12,000\s+4\s+9\s+1\.000\s+0 \/ 2\s+180 peak$/);
     assert.match(lines[3] ?? '', /^catalog-list\s+900\s+4\s+120\s+0\.075\s+0 \/ 2\s+—$/);
     assert.equal(new Set(lines.map((line) => line.length)).size, 1);
+  });
+});
+
+describe('formatAudits', () => {
+  it('marks each audit PASS or FAIL', () => {
+    assert.equal(
+      formatAudits([
+        { name: 'checkout: zero oversell', passed: true, detail: 'all agree' },
+        { name: 'other', passed: false, detail: '2 disagree' },
+      ]),
+      'PASS  checkout: zero oversell: all agree\nFAIL  other: 2 disagree',
+    );
   });
 });

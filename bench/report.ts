@@ -5,15 +5,20 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LoadFigures } from './load-runner';
 import type { MemoryFigures } from './memory-sampler';
+import type { AuditResult } from './stock-audit';
 
 export interface ScenarioResult {
   name: string;
+  /** http: autocannon's figures; custom: the scenario's own runner (no ratio to bare). */
+  kind: 'http' | 'custom';
   measures: string;
   /** Method and path of each request autocannon cycled through. */
   requests: string[];
   load: LoadFigures;
   serverMemory: MemoryFigures;
-  /** requests/s divided by the reference's requests/s; null when the reference did not run. */
+  /** Figures only this scenario has (the fan-out's clients and order answer times). */
+  details?: Record<string, unknown>;
+  /** requests/s divided by the reference's requests/s; null without the reference or for a custom run. */
   ratioToBare: number | null;
 }
 
@@ -31,12 +36,15 @@ export interface RunReport {
   node: string;
   database: { kind: 'pglite' | 'postgres'; version: string };
   products: number;
+  orders: number;
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
   /** The server's resident memory once started, before any load. */
   serverIdleRssMb: number | null;
   scenarios: ScenarioResult[];
+  /** Checks of the database after the server stopped (zero oversell). */
+  audits: AuditResult[];
 }
 
 const round = (value: number, digits: number) => {
@@ -59,7 +67,7 @@ export function describeMachine(loadAverageBefore: number[]): RunReport['machine
   };
 }
 
-/** Adds each scenario's ratio to the reference's requests per second. */
+/** Adds each HTTP scenario's ratio to the reference's requests per second. */
 export function withRatios(
   results: readonly Omit<ScenarioResult, 'ratioToBare'>[],
   referenceName: string,
@@ -68,7 +76,8 @@ export function withRatios(
   const base = reference?.load.requestsPerSecond ?? 0;
   return results.map((result) => ({
     ...result,
-    ratioToBare: base > 0 ? round(result.load.requestsPerSecond / base, 3) : null,
+    ratioToBare:
+      base > 0 && result.kind === 'http' ? round(result.load.requestsPerSecond / base, 3) : null,
   }));
 }
 
@@ -109,6 +118,13 @@ export function formatTable(results: readonly ScenarioResult[]): string {
       .join('  ');
   const rule = widths.map((width) => '-'.repeat(width)).join('  ');
   return [render(lines[0] ?? []), rule, ...lines.slice(1).map(render)].join('\n');
+}
+
+/** One line per audit: PASS or FAIL, its name and what it found. */
+export function formatAudits(audits: readonly AuditResult[]): string {
+  return audits
+    .map((audit) => `${audit.passed ? 'PASS' : 'FAIL'}  ${audit.name}: ${audit.detail}`)
+    .join('\n');
 }
 
 /** Writes the report as bench/results/<timestamp>-<database>.json; returns its path. */

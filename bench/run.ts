@@ -1,6 +1,7 @@
-// `npm run bench`: generates the catalogue straight into a fresh database, starts the real server
-// on it as a separate process, loads each scenario with autocannon (warm-up, then a measured run
-// while the server's memory is sampled), prints a table and writes bench/results/*.json. However
+// `npm run bench`: generates the catalogue and a year of orders straight into a fresh database,
+// starts the real server on it as a separate process, loads each scenario with autocannon or its
+// own runner (warm-up, then a measured run while the server's memory is sampled), audits the stock
+// once the server has stopped, prints a table and writes bench/results/*.json. However
 // it ends — done, failed, Ctrl+C, its own time limit — the server is stopped, the PostgreSQL
 // database dropped and the temporary DATA_DIR removed.
 import { randomBytes, randomInt } from 'node:crypto';
@@ -17,13 +18,15 @@ import {
   type BenchDatabase,
 } from './bench-database';
 import { loadCatalogFixture } from './catalog-fixture';
-import { loadCheckoutProducts } from './checkout-fixture';
+import { CHECKOUT_STOCK, loadCheckoutProducts } from './checkout-fixture';
 import { CleanupStack } from './cleanup-stack';
 import { runLoad, type LoadFigures } from './load-runner';
 import { readRssBytes, startMemorySampler, type MemoryFigures } from './memory-sampler';
 import { OptionsError, parseBenchOptions, USAGE, type BenchOptions } from './options';
+import { loadOrdersFixture } from './orders-fixture';
 import {
   describeMachine,
+  formatAudits,
   formatTable,
   machineLoad,
   withRatios,
@@ -35,10 +38,12 @@ import {
   REFERENCE_SCENARIO,
   SCENARIOS,
   selectScenarios,
+  type HttpLoad,
   type Scenario,
   type ScenarioContext,
 } from './scenarios';
 import { startServer } from './server-process';
+import { auditCheckoutStock } from './stock-audit';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(benchDir, '..');
@@ -61,11 +66,21 @@ function randomAccessCode(): string {
   return Array.from({ length: 6 }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
 
+/** The admin the server creates at start-up; the admin scenarios sign in as it. */
+const ADMIN_USERNAME = 'admin';
+
 /**
  * The server's whole environment: nothing inherited beyond PATH and HOME, so a DATABASE_URL,
- * REDIS_URL or RATE_LIMIT_MAX in the caller's shell cannot change what is measured.
+ * REDIS_URL or RATE_LIMIT_MAX in the caller's shell cannot change what is measured. TRUST_PROXY
+ * lets the validate-access-code scenario present each request as another shopper
+ * (X-Forwarded-For), as real traffic through a load balancer is.
  */
-function serverEnvironment(dataDir: string, database: BenchDatabase, accessCode: string) {
+function serverEnvironment(
+  dataDir: string,
+  database: BenchDatabase,
+  accessCode: string,
+  adminPassword: string,
+) {
   return {
     PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
     HOME: process.env.HOME ?? dataDir,
@@ -75,7 +90,9 @@ function serverEnvironment(dataDir: string, database: BenchDatabase, accessCode:
     SEED_DEMO_DATA: 'false',
     // Created at start-up even without the demo data (db/seed: DEMO_ACCESS_CODE is ensured).
     DEMO_ACCESS_CODE: accessCode,
-    ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
+    ADMIN_USERNAME,
+    ADMIN_PASSWORD: adminPassword,
+    TRUST_PROXY: 'true',
     JWT_SECRET: randomBytes(32).toString('hex'),
     ACCESS_CODE_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',
@@ -89,11 +106,11 @@ const describeRequest = (request: AutocannonRequest) =>
 /** Sends the scenario's first request once: it must answer 2xx and pass the scenario's verify. */
 async function verifyScenario(
   scenario: Scenario,
-  requests: readonly AutocannonRequest[],
+  load: HttpLoad,
   context: ScenarioContext,
   signal: AbortSignal,
 ) {
-  const [first] = requests;
+  const [first] = load.requests;
   if (!first) throw new Error(`${scenario.name}: the scenario has no requests`);
   const response = await fetch(`${context.baseUrl}${first.path ?? '/'}`, {
     method: first.method ?? 'GET',
@@ -107,9 +124,9 @@ async function verifyScenario(
       `${scenario.name}: ${describeRequest(first)} answered ${response.status}: ${text.slice(0, 500)}`,
     );
   }
-  if (!scenario.verify) return;
+  if (!load.verify) return;
   try {
-    scenario.verify(JSON.parse(text), context);
+    load.verify(JSON.parse(text));
   } catch (error) {
     throw new Error(`${scenario.name}: unexpected answer: ${errorMessage(error)}`, {
       cause: error,
@@ -124,9 +141,34 @@ async function measureScenario(
   options: BenchOptions,
   signal: AbortSignal,
 ): Promise<Omit<ScenarioResult, 'ratioToBare'>> {
-  await scenario.setup?.(context);
-  const requests = scenario.requests(context);
-  await verifyScenario(scenario, requests, context, signal);
+  const prepared = await scenario.prepare(context);
+  if (prepared.kind === 'custom') {
+    log(`${scenario.name}: running (its own runner, about ${options.duration} s)`);
+    const sampler = startMemorySampler(serverPid);
+    let figures: Awaited<ReturnType<typeof prepared.run>>;
+    let serverMemory: MemoryFigures;
+    try {
+      figures = await prepared.run({
+        durationSeconds: options.duration,
+        warmupSeconds: options.warmup,
+        signal,
+      });
+    } finally {
+      serverMemory = sampler.stop();
+    }
+    signal.throwIfAborted();
+    return {
+      name: scenario.name,
+      kind: 'custom',
+      measures: scenario.measures,
+      requests: [],
+      load: figures.load,
+      details: figures.details,
+      serverMemory,
+    };
+  }
+  const { requests } = prepared;
+  await verifyScenario(scenario, prepared, context, signal);
   const spec = { url: context.baseUrl, connections: options.connections, requests };
   if (options.warmup > 0) {
     log(`${scenario.name}: warming up for ${options.warmup} s`);
@@ -145,6 +187,7 @@ async function measureScenario(
   signal.throwIfAborted();
   return {
     name: scenario.name,
+    kind: 'http',
     measures: scenario.measures,
     requests: requests.map(describeRequest),
     load,
@@ -157,7 +200,7 @@ async function benchmark(
   scenarios: readonly Scenario[],
   signal: AbortSignal,
   cleanup: CleanupStack,
-): Promise<void> {
+): Promise<boolean> {
   const loadAverageBefore = machineLoad();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'canopy-bench-'));
   cleanup.add({
@@ -179,14 +222,21 @@ async function benchmark(
   const handle = await database.open();
   let version: string;
   let checkoutProductIds: number[];
+  let catalog: Awaited<ReturnType<typeof loadCatalogFixture>>;
   try {
     await handle.migrate();
-    const fixture = await loadCatalogFixture(handle.db, options.products);
+    catalog = await loadCatalogFixture(handle.db, options.products);
+    log(
+      `generated ${catalog.products.toLocaleString('en-US')} products (${catalog.activeProducts.toLocaleString('en-US')} active, ${catalog.brands} brands, ${catalog.categories} categories) in ${seconds(loadStarted)}`,
+    );
+    const ordersStarted = Date.now();
+    const history = await loadOrdersFixture(handle.db, options.orders);
+    log(
+      `generated ${history.orders.toLocaleString('en-US')} orders (${history.orderLines.toLocaleString('en-US')} lines, ${history.validations.toLocaleString('en-US')} access-code validations) in ${seconds(ordersStarted)}`,
+    );
+    // After the orders: the fixture's orders never touch the checkout products' stock.
     checkoutProductIds = await loadCheckoutProducts(handle.db);
     version = await databaseVersion(handle.db);
-    log(
-      `generated ${fixture.products.toLocaleString('en-US')} products (${fixture.activeProducts.toLocaleString('en-US')} active, ${fixture.brands} brands, ${fixture.categories} categories) in ${seconds(loadStarted)}`,
-    );
   } finally {
     // PGlite is single-process: the server can open it only once this handle is closed.
     await handle.close();
@@ -194,10 +244,11 @@ async function benchmark(
 
   signal.throwIfAborted();
   const accessCode = randomAccessCode();
+  const adminPassword = randomBytes(18).toString('base64url');
   const serverStarted = Date.now();
   const server = await startServer({
     repoRoot,
-    env: serverEnvironment(dataDir, database, accessCode),
+    env: serverEnvironment(dataDir, database, accessCode, adminPassword),
     apiPrefix: API_PREFIX,
     startTimeoutMs: SERVER_START_TIMEOUT_MS,
     signal,
@@ -214,8 +265,13 @@ async function benchmark(
     baseUrl: server.baseUrl,
     apiPrefix: API_PREFIX,
     accessCode,
+    admin: { username: ADMIN_USERNAME, password: adminPassword },
     products: options.products,
+    productIds: catalog.sampleProductIds,
+    categoryIds: catalog.categoryIds,
+    brands: catalog.topBrands,
     checkoutProductIds,
+    wsClients: options.wsClients,
   };
   const measured: Omit<ScenarioResult, 'ratioToBare'>[] = [];
   for (const scenario of scenarios) {
@@ -224,31 +280,45 @@ async function benchmark(
   }
   await server.stop();
 
+  // The server has let go of the database (PGlite is single-process): count what checkout sold.
+  const auditHandle = await database.open();
+  let audits: RunReport['audits'];
+  try {
+    audits = [await auditCheckoutStock(auditHandle.db, checkoutProductIds, CHECKOUT_STOCK)];
+  } finally {
+    await auditHandle.close();
+  }
+
   const report: RunReport = {
     timestamp: new Date().toISOString(),
     machine: describeMachine(loadAverageBefore),
     node: process.version,
     database: { kind: database.kind, version },
     products: options.products,
+    orders: options.orders,
     connections: options.connections,
     durationSeconds: options.duration,
     warmupSeconds: options.warmup,
     serverIdleRssMb: idleRss === null ? null : Math.round(idleRss / 1_048_576),
     scenarios: withRatios(measured, REFERENCE_SCENARIO),
+    audits,
   };
   const { machine } = report;
   process.stdout.write(
     [
       '',
-      `Canopy bench · ${database.kind} (${version.split(' on ')[0] ?? version}) · ${options.products.toLocaleString('en-US')} products · ${options.connections} connections · ${options.duration} s per scenario`,
+      `Canopy bench · ${database.kind} (${version.split(' on ')[0] ?? version}) · ${options.products.toLocaleString('en-US')} products · ${options.orders.toLocaleString('en-US')} orders · ${options.connections} connections · ${options.duration} s per scenario`,
       `${machine.cores} cores · node ${report.node} · load average ${machine.loadAverageBefore.join(' ')} before, ${machine.loadAverageAfter.join(' ')} after`,
       '',
       formatTable(report.scenarios),
+      '',
+      formatAudits(audits),
       '',
       `results: ${path.relative(process.cwd(), writeReport(options.resultsDir, report))}`,
       '',
     ].join('\n'),
   );
+  return audits.every((audit) => audit.passed);
 }
 
 /** Ctrl+C once: stop in order. npm and the terminal both deliver it, so a burst counts once. */
@@ -305,8 +375,8 @@ async function main(): Promise<number> {
     run.abort(new Error('time limit reached'));
   }, limitMs);
   try {
-    await benchmark(options, scenarios, run.signal, cleanup);
-    return 0;
+    // A failed audit (an oversell) fails the run, after the figures are out.
+    return (await benchmark(options, scenarios, run.signal, cleanup)) ? 0 : 1;
   } catch (error) {
     const cause: unknown = run.signal.aborted ? run.signal.reason : error;
     log(`stopped: ${errorMessage(cause)}`);

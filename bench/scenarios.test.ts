@@ -2,7 +2,18 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Product, ProductListResponse } from '@canopy/contracts';
 import { createOrderRequestSchema } from '@canopy/contracts';
-import { checkoutOrder, REFERENCE_SCENARIO, SCENARIOS, selectScenarios } from './scenarios';
+import type { AutocannonRequest } from 'autocannon';
+import {
+  checkoutOrder,
+  lastDays,
+  REFERENCE_SCENARIO,
+  SCENARIOS,
+  SEARCH_TERMS,
+  selectScenarios,
+  shopperAddress,
+  type HttpLoad,
+  type ScenarioContext,
+} from './scenarios';
 
 const names = (wanted: string[]) => selectScenarios(SCENARIOS, wanted).map(({ name }) => name);
 
@@ -13,7 +24,7 @@ describe('selectScenarios', () => {
       names([]),
       SCENARIOS.map(({ name }) => name),
     );
-    assert.deepEqual(names(['catalog']), ['bare', 'catalog-list']);
+    assert.deepEqual(names(['catalog']), ['bare', 'catalog-list', 'catalog-distinct']);
     assert.deepEqual(names(['catalog-list']), ['bare', 'catalog-list']);
     assert.deepEqual(names(['bare']), ['bare']);
   });
@@ -23,16 +34,36 @@ describe('selectScenarios', () => {
   });
 });
 
-describe('catalog-list', () => {
-  const scenario = SCENARIOS.find(({ name }) => name === 'catalog-list');
-  const context = {
-    baseUrl: 'http://127.0.0.1:1',
-    apiPrefix: '/api',
-    accessCode: 'ABC234',
-    products: 20_000,
-    checkoutProductIds: [],
-  };
+const context: ScenarioContext = {
+  baseUrl: 'http://127.0.0.1:1',
+  apiPrefix: '/api',
+  accessCode: 'ABC234',
+  admin: { username: 'admin', password: 'secret-password' },
+  products: 20_000,
+  productIds: [5, 9, 14],
+  categoryIds: [1, 2],
+  brands: ['Cedar Farms'],
+  checkoutProductIds: [11, 12, 13],
+  wsClients: 10,
+};
 
+/** The HTTP load of a scenario that prepares without the server. */
+async function httpLoad(name: string): Promise<HttpLoad> {
+  const scenario = SCENARIOS.find((candidate) => candidate.name === name);
+  assert.ok(scenario, name);
+  const load = await scenario.prepare(context);
+  assert.equal(load.kind, 'http');
+  return load;
+}
+
+/** The paths (or bodies) of the first sends of a streamed request, as autocannon would build them. */
+function sends(request: AutocannonRequest, count: number): AutocannonRequest[] {
+  const built = [request];
+  while (built.length < count) built.push(request.setupRequest?.(request) ?? request);
+  return built;
+}
+
+describe('catalog-list', () => {
   const product = (id: number, price: number, overrides: Partial<Product> = {}): Product => ({
     id,
     name: `Product ${id}`,
@@ -43,6 +74,7 @@ describe('catalog-list', () => {
     sale_price: null,
     stock_quantity: 12,
     primary_image_url: null,
+    images: [],
     strain_type: 'hybrid',
     volume: '3.5g',
     thc_percent: 20,
@@ -67,8 +99,8 @@ describe('catalog-list', () => {
   const page = (overrides: Partial<Product> = {}) =>
     answer(Array.from({ length: 20 }, (_, index) => product(index + 1, 20 + index, overrides)));
 
-  it('sends the two filters, the sort and page 5 with the access code', () => {
-    const [request] = scenario?.requests(context) ?? [];
+  it('sends the two filters, the sort and page 5 with the access code', async () => {
+    const [request] = (await httpLoad('catalog-list')).requests;
     const url = new URL(request?.path ?? '', context.baseUrl);
     assert.equal(url.pathname, '/api/products');
     assert.equal(url.searchParams.get('strain_type'), 'hybrid');
@@ -77,23 +109,25 @@ describe('catalog-list', () => {
     assert.deepEqual(request?.headers, { 'x-access-code': 'ABC234' });
   });
 
-  it('accepts a full, filtered, price-ordered page 5', () => {
-    assert.doesNotThrow(() => scenario?.verify?.(page(), context));
+  it('accepts a full, filtered, price-ordered page 5', async () => {
+    const { verify } = await httpLoad('catalog-list');
+    assert.doesNotThrow(() => verify?.(page()));
   });
 
-  it('rejects a short page, another strain type, a sold-out product or a wrong order', () => {
-    assert.throws(() => scenario?.verify?.(answer([product(1, 20)]), context), /full page 5/);
-    assert.throws(() => scenario?.verify?.(page({ strain_type: 'indica' }), context));
-    assert.throws(() => scenario?.verify?.(page({ stock_quantity: 0 }), context));
+  it('rejects a short page, another strain type, a sold-out product or a wrong order', async () => {
+    const { verify } = await httpLoad('catalog-list');
+    assert.throws(() => verify?.(answer([product(1, 20)])), /full page 5/);
+    assert.throws(() => verify?.(page({ strain_type: 'indica' })));
+    assert.throws(() => verify?.(page({ stock_quantity: 0 })));
     const descending = page();
     descending.items.reverse();
-    assert.throws(() => scenario?.verify?.(descending, context), /price_low/);
-    assert.throws(() => scenario?.verify?.({ items: [] }, context));
+    assert.throws(() => verify?.(descending), /price_low/);
+    assert.throws(() => verify?.({ items: [] }));
   });
 });
 
 describe('checkout', () => {
-  it('places valid two-line orders of two different products, each with its own key', () => {
+  it('places valid two-line orders of two different products, each with its own key', async () => {
     const ids = [11, 12, 13];
     for (let run = 0; run < 50; run += 1) {
       const order = createOrderRequestSchema.parse(checkoutOrder(ids));
@@ -102,21 +136,55 @@ describe('checkout', () => {
       assert.notEqual(first.product_id, second.product_id);
       assert.ok(ids.includes(first.product_id) && ids.includes(second.product_id));
     }
-    const scenario = SCENARIOS.find(({ name }) => name === 'checkout');
-    const [request] =
-      scenario?.requests({
-        baseUrl: 'http://127.0.0.1:1',
-        apiPrefix: '/api',
-        accessCode: 'ABC234',
-        products: 0,
-        checkoutProductIds: ids,
-      }) ?? [];
+    const [request] = (await httpLoad('checkout')).requests;
     assert.ok(request?.setupRequest);
-    const keys = new Set(
-      [request, request.setupRequest(request), request.setupRequest(request)].map(
-        (sent) => sent.headers?.['idempotency-key'],
-      ),
-    );
+    const keys = new Set(sends(request, 3).map((sent) => sent.headers?.['idempotency-key']));
     assert.equal(keys.size, 3, 'every order has its own Idempotency-Key');
+  });
+});
+
+describe('streamed scenarios', () => {
+  it('product-detail walks the sampled ids, one per send', async () => {
+    const [request] = (await httpLoad('product-detail')).requests;
+    assert.ok(request);
+    assert.deepEqual(
+      sends(request, 4).map((sent) => sent.path),
+      ['/api/products/5', '/api/products/9', '/api/products/14', '/api/products/5'],
+    );
+  });
+
+  it('validate-access-code sends every request from another address, one in ten with a wrong code', async () => {
+    const [request] = (await httpLoad('validate-access-code')).requests;
+    assert.ok(request);
+    const sent = sends(request, 20);
+    const addresses = new Set(sent.map((each) => each.headers?.['x-forwarded-for']));
+    assert.equal(addresses.size, 20);
+    const codes = sent.map((each) => (JSON.parse(each.body ?? '{}') as { code: string }).code);
+    assert.equal(codes.filter((code) => code === 'ABC234').length, 18);
+  });
+
+  it('shopperAddress gives distinct private addresses', () => {
+    assert.equal(shopperAddress(0), '10.0.0.0');
+    assert.equal(shopperAddress(258), '10.0.1.2');
+    assert.equal(shopperAddress(16_777_215), '10.255.255.255');
+  });
+
+  it('search cycles its terms ranked by relevance', async () => {
+    const { requests } = await httpLoad('search');
+    assert.equal(requests.length, SEARCH_TERMS.length);
+    for (const request of requests) {
+      const url = new URL(request.path ?? '', context.baseUrl);
+      assert.equal(url.searchParams.get('sort_by'), 'relevance');
+      assert.ok(SEARCH_TERMS.includes(url.searchParams.get('search') ?? ''));
+    }
+  });
+});
+
+describe('lastDays', () => {
+  it('ends today and spans the days asked for, both ends included', () => {
+    assert.deepEqual(lastDays(30, new Date('2026-03-01T23:59:00Z')), {
+      start_date: '2026-01-31',
+      end_date: '2026-03-01',
+    });
   });
 });

@@ -1,18 +1,27 @@
-// The benchmark scenarios. Each names what it measures and the requests autocannon sends (every
-// connection cycles through them); an optional setup runs once against the started server, and
-// an optional verify checks the first request's answer before any load, so a scenario can never
-// measure a stream of errors. `bare` is the reference every other scenario is compared with.
+// The benchmark scenarios. Each names what it measures and prepares its load once against the
+// started server (signing in, picking ids): an HTTP load autocannon sends (every connection cycles
+// through the requests; a request's setupRequest makes each send different) with a verify of the
+// first answer, so a scenario can never measure a stream of errors — or its own runner (the
+// websocket fan-out). `bare` is the reference every other scenario is compared with.
 import { randomInt, randomUUID } from 'node:crypto';
 import {
   ACCESS_CODE_HEADER,
+  adminLoginResponseSchema,
+  analyticsSchema,
   createOrderResponseSchema,
+  dashboardSchema,
   effectivePrice,
   IDEMPOTENCY_KEY_HEADER,
   productListResponseSchema,
+  productSchema,
+  validateAccessCodeResponseSchema,
   type CreateOrderRequest,
   type StrainType,
 } from '@canopy/contracts';
 import type { AutocannonRequest } from 'autocannon';
+import { checkListAnswer, distinctCatalogQuery, type CatalogQuery } from './catalog-queries';
+import type { LoadFigures } from './load-runner';
+import { runFanout } from './websocket-fanout';
 
 export interface ScenarioContext {
   /** http://127.0.0.1:<port> */
@@ -21,29 +30,111 @@ export interface ScenarioContext {
   apiPrefix: string;
   /** A storefront access code the server accepts (X-Access-Code). */
   accessCode: string;
+  /** The admin the server creates at start-up (ADMIN_USERNAME, ADMIN_PASSWORD). */
+  admin: { username: string; password: string };
   /** Products in the catalogue. */
   products: number;
+  /** Active catalogue products, a sample spread over the whole catalogue. */
+  productIds: readonly number[];
+  categoryIds: readonly number[];
+  /** The catalogue's biggest brands. */
+  brands: readonly string[];
   /** Products with stock enough for any checkout load (checkout-fixture.ts). */
   checkoutProductIds: readonly number[];
+  /** Websocket clients the fan-out connects. */
+  wsClients: number;
 }
+
+/** Load autocannon applies: `requests` cycled by every connection, `verify` on the first answer. */
+export interface HttpLoad {
+  kind: 'http';
+  requests: AutocannonRequest[];
+  /** Throws when the first request's answer (status 2xx, JSON body) is not what the scenario means to load. */
+  verify?: (body: unknown) => void;
+}
+
+export interface CustomRunSpec {
+  durationSeconds: number;
+  warmupSeconds: number;
+  signal: AbortSignal;
+}
+
+/** A scenario that is not a stream of HTTP requests measures itself. */
+export interface CustomLoad {
+  kind: 'custom';
+  run: (spec: CustomRunSpec) => Promise<{ load: LoadFigures; details: Record<string, unknown> }>;
+}
+
+export type ScenarioLoad = HttpLoad | CustomLoad;
 
 export interface Scenario {
   name: string;
   /** One line for the README, --list and the results file. */
   measures: string;
-  setup?: (context: ScenarioContext) => Promise<void>;
-  requests: (context: ScenarioContext) => AutocannonRequest[];
-  /** Throws when the first request's answer (status 2xx, JSON body) is not what the scenario means to load. */
-  verify?: (body: unknown, context: ScenarioContext) => void;
+  /** Runs once against the started server, before any load; answers the load to apply. */
+  prepare: (context: ScenarioContext) => ScenarioLoad | Promise<ScenarioLoad>;
 }
 
 export const REFERENCE_SCENARIO = 'bare';
+
+/** X-Forwarded-For of the index-th simulated shopper (the server runs with TRUST_PROXY=true). */
+export function shopperAddress(index: number): string {
+  const n = index % 16_777_216;
+  return `10.${String(n >> 16)}.${String((n >> 8) & 255)}.${String(n & 255)}`;
+}
+
+/** A request whose path (and headers) change on every send, from a counter shared by all connections. */
+function streamRequest(
+  build: (index: number) => Pick<AutocannonRequest, 'path' | 'headers' | 'body'>,
+  base: AutocannonRequest,
+): AutocannonRequest {
+  let next = 0;
+  const first = { ...base, ...build(next) };
+  return {
+    ...first,
+    setupRequest: (request) => {
+      next += 1;
+      return { ...request, ...build(next) };
+    },
+  };
+}
+
+async function jsonRequest(
+  context: ScenarioContext,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: unknown },
+): Promise<unknown> {
+  const response = await fetch(`${context.baseUrl}${context.apiPrefix}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...init.headers },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text) as unknown;
+}
+
+/** Signs in through /admin/login; answers the Authorization header for admin requests. */
+export async function adminAuthorization(
+  context: ScenarioContext,
+): Promise<Record<string, string>> {
+  const answer = adminLoginResponseSchema.parse(
+    await jsonRequest(context, '/admin/login', {
+      method: 'POST',
+      body: { username: context.admin.username, password: context.admin.password },
+    }),
+  );
+  return { authorization: `Bearer ${answer.access_token}` };
+}
 
 const bare: Scenario = {
   name: REFERENCE_SCENARIO,
   measures:
     'GET /api/health: no database, the same plugin stack (security headers, request ids, error handler, zod serializer); the ceiling for this server on this machine',
-  requests: ({ apiPrefix }) => [{ method: 'GET', path: `${apiPrefix}/health` }],
+  prepare: ({ apiPrefix }) => ({
+    kind: 'http',
+    requests: [{ method: 'GET', path: `${apiPrefix}/health` }],
+  }),
 };
 
 /** The catalogue query a shopper sends after narrowing the list: two filters, a sort, page 5. */
@@ -60,37 +151,153 @@ const CATALOG_LIST_QUERY = {
 const catalogList: Scenario = {
   name: 'catalog-list',
   measures:
-    'GET /api/products with in-stock, strain type and price filters, the price_low sort, page 5 of 20 and the facets, behind the access-code gate',
-  requests: ({ apiPrefix, accessCode }) => [
-    {
-      method: 'GET',
-      path: `${apiPrefix}/products?${new URLSearchParams(CATALOG_LIST_QUERY).toString()}`,
-      headers: { [ACCESS_CODE_HEADER]: accessCode },
-    },
-  ],
-  verify(body) {
-    const answer = productListResponseSchema.parse(body);
-    const size = Number(CATALOG_LIST_QUERY.size);
-    if (answer.page !== 5 || answer.items.length !== size) {
-      throw new Error(
-        `expected a full page 5 (${size} items), got page ${answer.page} with ${answer.items.length} items of ${answer.total}`,
-      );
-    }
-    let previous = -Infinity;
-    for (const item of answer.items) {
-      const price = effectivePrice(item);
-      const matches =
-        item.strain_type === CATALOG_LIST_QUERY.strain_type &&
-        item.stock_quantity > 0 &&
-        price >= Number(CATALOG_LIST_QUERY.min_price) &&
-        price <= Number(CATALOG_LIST_QUERY.max_price) &&
-        price >= previous;
-      if (!matches) {
-        throw new Error(`product ${item.id} does not match the filters or the price_low order`);
+    'GET /api/products with in-stock, strain type and price filters, the price_low sort, page 5 of 20 and the facets, behind the access-code gate: one repeated query',
+  prepare: ({ apiPrefix, accessCode }) => ({
+    kind: 'http',
+    requests: [
+      {
+        method: 'GET',
+        path: `${apiPrefix}/products?${new URLSearchParams(CATALOG_LIST_QUERY).toString()}`,
+        headers: { [ACCESS_CODE_HEADER]: accessCode },
+      },
+    ],
+    verify(body) {
+      const answer = productListResponseSchema.parse(body);
+      const size = Number(CATALOG_LIST_QUERY.size);
+      if (answer.page !== 5 || answer.items.length !== size) {
+        throw new Error(
+          `expected a full page 5 (${size} items), got page ${answer.page} with ${answer.items.length} items of ${answer.total}`,
+        );
       }
-      previous = price;
+      let previous = -Infinity;
+      for (const item of answer.items) {
+        const price = effectivePrice(item);
+        const matches =
+          item.strain_type === CATALOG_LIST_QUERY.strain_type &&
+          item.stock_quantity > 0 &&
+          price >= Number(CATALOG_LIST_QUERY.min_price) &&
+          price <= Number(CATALOG_LIST_QUERY.max_price) &&
+          price >= previous;
+        if (!matches) {
+          throw new Error(`product ${item.id} does not match the filters or the price_low order`);
+        }
+        previous = price;
+      }
+      if (answer.facets.brands.length === 0) throw new Error('the answer has no brand facet');
+    },
+  }),
+};
+
+/** Distinct queries the catalog-distinct scenario checks before its load. */
+const DISTINCT_CHECKED = 25;
+
+const catalogDistinct: Scenario = {
+  name: 'catalog-distinct',
+  measures:
+    'GET /api/products through a stream of distinct filter, sort and page combinations (category, strain type, brand, price band, in-stock, 4 sorts, pages 1–5 of 20: tens of thousands, none repeated before all are sent) with the facets',
+  async prepare(context) {
+    const { apiPrefix, accessCode, categoryIds, brands } = context;
+    const query = (index: number) => distinctCatalogQuery(index, { categoryIds, brands });
+    const path = (index: number) =>
+      `${apiPrefix}/products?${new URLSearchParams(query(index)).toString()}`;
+    const headers = { [ACCESS_CODE_HEADER]: accessCode };
+    // The load starts the stream from its beginning; check a stretch of it first.
+    let withItems = 0;
+    for (let index = 0; index < DISTINCT_CHECKED; index += 1) {
+      const answer = productListResponseSchema.parse(
+        await jsonRequest(context, path(index).slice(apiPrefix.length), { headers }),
+      );
+      checkListAnswer(query(index) satisfies CatalogQuery, answer);
+      if (answer.items.length > 0) withItems += 1;
     }
-    if (answer.facets.brands.length === 0) throw new Error('the answer has no brand facet');
+    // Narrow combinations find nothing on a small catalogue; a stream of nothing but empty pages would measure little.
+    if (withItems === 0) {
+      throw new Error(`none of the first ${DISTINCT_CHECKED} distinct queries finds a product`);
+    }
+    return {
+      kind: 'http',
+      requests: [streamRequest((index) => ({ path: path(index) }), { method: 'GET', headers })],
+      verify: (body) => checkListAnswer(query(0), productListResponseSchema.parse(body)),
+    };
+  },
+};
+
+/** Search terms a shopper types: names, a brand, a strain word and a misspelling. */
+export const SEARCH_TERMS = ['blue dream', 'gummies', 'og kush', 'blu drem', 'cartridge', 'lemon'];
+
+const search: Scenario = {
+  name: 'search',
+  measures: `GET /api/products?search=… ranked by relevance (sort_by=relevance, page 1 of 20, with the facets), cycling ${SEARCH_TERMS.length} terms including a misspelling`,
+  prepare: ({ apiPrefix, accessCode }) => ({
+    kind: 'http',
+    requests: SEARCH_TERMS.map((term) => ({
+      method: 'GET',
+      path: `${apiPrefix}/products?${new URLSearchParams({ search: term, sort_by: 'relevance', in_stock_only: 'false', page: '1', size: '20' }).toString()}`,
+      headers: { [ACCESS_CODE_HEADER]: accessCode },
+    })),
+    verify(body) {
+      const answer = productListResponseSchema.parse(body);
+      const first = answer.items[0];
+      if (!first) throw new Error(`"${SEARCH_TERMS[0] ?? ''}" found nothing`);
+      if (!/blue dream/i.test(first.name)) {
+        throw new Error(`"${SEARCH_TERMS[0] ?? ''}" ranks ${first.name} first`);
+      }
+    },
+  }),
+};
+
+const productDetail: Scenario = {
+  name: 'product-detail',
+  measures:
+    'GET /api/products/{id} over a sample of active products spread across the whole catalogue (each connection takes the next id)',
+  prepare: ({ apiPrefix, accessCode, productIds }) => {
+    if (productIds.length === 0) throw new Error('no active products to ask for');
+    const idAt = (index: number) => productIds[index % productIds.length] ?? 0;
+    return {
+      kind: 'http',
+      requests: [
+        streamRequest((index) => ({ path: `${apiPrefix}/products/${String(idAt(index))}` }), {
+          method: 'GET',
+          headers: { [ACCESS_CODE_HEADER]: accessCode },
+        }),
+      ],
+      verify(body) {
+        const product = productSchema.parse(body);
+        if (product.id !== idAt(0)) throw new Error(`asked for ${idAt(0)}, got ${product.id}`);
+      },
+    };
+  },
+};
+
+/** One validation in this many sends a mistyped code (answered 200 {valid:false}). */
+const WRONG_CODE_EVERY = 10;
+
+const validateAccessCode: Scenario = {
+  name: 'validate-access-code',
+  measures: `POST /api/validate-access-code: the code looked up, its use counted and the event recorded, a customer token signed; one in ${WRONG_CODE_EVERY} mistyped. Each request comes from its own X-Forwarded-For (TRUST_PROXY=true), as many shoppers do, so the 10-per-minute limit per client never answers 429`,
+  prepare: ({ apiPrefix, accessCode }) => {
+    const wrongCode = accessCode === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ';
+    return {
+      kind: 'http',
+      requests: [
+        streamRequest(
+          (index) => ({
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': shopperAddress(index),
+            },
+            body: JSON.stringify({
+              code: index % WRONG_CODE_EVERY === WRONG_CODE_EVERY - 1 ? wrongCode : accessCode,
+            }),
+          }),
+          { method: 'POST', path: `${apiPrefix}/validate-access-code` },
+        ),
+      ],
+      verify(body) {
+        const answer = validateAccessCodeResponseSchema.parse(body);
+        if (!answer.valid) throw new Error('the bench access code was refused');
+      },
+    };
   },
 };
 
@@ -118,8 +325,8 @@ export function checkoutOrder(productIds: readonly number[]): CreateOrderRequest
 const checkout: Scenario = {
   name: 'checkout',
   measures:
-    'POST /api/orders: every connection is a buyer placing a two-line order with a fresh Idempotency-Key (prices and totals recomputed, stock reserved for both lines in one transaction, the test payment provider)',
-  requests: ({ apiPrefix, accessCode, checkoutProductIds }) => {
+    'POST /api/orders: every connection is a buyer placing a two-line order with a fresh Idempotency-Key (prices and totals recomputed, stock reserved for both lines in one transaction, the test payment provider); after the run, stock + units sold = starting stock for every product',
+  prepare: ({ apiPrefix, accessCode, checkoutProductIds }) => {
     const order = (): AutocannonRequest => ({
       method: 'POST',
       path: `${apiPrefix}/orders`,
@@ -130,18 +337,124 @@ const checkout: Scenario = {
       },
       body: JSON.stringify(checkoutOrder(checkoutProductIds)),
     });
-    return [{ ...order(), setupRequest: order }];
+    return {
+      kind: 'http',
+      requests: [{ ...order(), setupRequest: order }],
+      verify(body) {
+        const answer = createOrderResponseSchema.parse(body);
+        if (answer.order.items.length !== 2 || answer.order.payment_status !== 'unpaid') {
+          throw new Error(`expected an unpaid two-line order, got ${JSON.stringify(answer.order)}`);
+        }
+      },
+    };
   },
-  verify(body) {
-    const answer = createOrderResponseSchema.parse(body);
-    if (answer.order.items.length !== 2 || answer.order.payment_status !== 'unpaid') {
-      throw new Error(`expected an unpaid two-line order, got ${JSON.stringify(answer.order)}`);
-    }
+};
+
+const adminDashboard: Scenario = {
+  name: 'admin-dashboard',
+  measures:
+    'GET /api/admin/dashboard with an admin token (signed in through /api/admin/login): revenue and paid orders over every order, active products, the newest orders, the lowest stock',
+  async prepare(context) {
+    const headers = await adminAuthorization(context);
+    return {
+      kind: 'http',
+      requests: [{ method: 'GET', path: `${context.apiPrefix}/admin/dashboard`, headers }],
+      verify(body) {
+        const answer = dashboardSchema.parse(body);
+        if (answer.recentOrders.length === 0 || answer.totalOrders === 0) {
+          throw new Error('the dashboard shows no orders');
+        }
+      },
+    };
+  },
+};
+
+/** The last `days` UTC days up to today, as the analytics query takes them. */
+export function lastDays(days: number, now = new Date()): { start_date: string; end_date: string } {
+  const day = (offset: number) =>
+    new Date(now.getTime() - offset * 86_400_000).toISOString().slice(0, 10);
+  return { start_date: day(days - 1), end_date: day(0) };
+}
+
+const ANALYTICS_DAYS = 30;
+
+const analytics30d: Scenario = {
+  name: 'analytics-30d',
+  measures: `GET /api/admin/analytics for the last ${ANALYTICS_DAYS} days with an admin token: revenue by day, orders by status, top products, top referral codes and the access-code funnel`,
+  async prepare(context) {
+    const headers = await adminAuthorization(context);
+    const range = lastDays(ANALYTICS_DAYS);
+    return {
+      kind: 'http',
+      requests: [
+        {
+          method: 'GET',
+          path: `${context.apiPrefix}/admin/analytics?${new URLSearchParams(range).toString()}`,
+          headers,
+        },
+      ],
+      verify(body) {
+        const answer = analyticsSchema.parse(body);
+        if (answer.daily.length !== ANALYTICS_DAYS) {
+          throw new Error(`expected ${ANALYTICS_DAYS} days, got ${answer.daily.length}`);
+        }
+        if (answer.totals.orders === 0 || answer.top_products.length === 0) {
+          throw new Error('no paid orders in the last 30 days');
+        }
+      },
+    };
+  },
+};
+
+/** Committed stock changes the fan-out times (after a few unmeasured ones). */
+export const FANOUT_CHANGES = 50;
+const FANOUT_WARMUP_CHANGES = 5;
+
+const websocketFanout: Scenario = {
+  name: 'ws-fanout',
+  measures: `Websocket fan-out: N clients (--ws-clients, default 1,000) on /ws with a customer token; ${FANOUT_CHANGES} one-unit orders placed one after another, each timed from just before POST /api/orders to the last client receiving its stock_update (p50/p99/max of those; req/s = frames delivered per second; errors = deliveries missed within 5 s)`,
+  async prepare(context) {
+    const answer = validateAccessCodeResponseSchema.parse(
+      await jsonRequest(context, '/validate-access-code', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': shopperAddress(16_777_215) },
+        body: { code: context.accessCode },
+      }),
+    );
+    if (!answer.valid) throw new Error('the bench access code was refused');
+    return {
+      kind: 'custom',
+      run: ({ durationSeconds, signal }) =>
+        runFanout({
+          baseUrl: context.baseUrl,
+          apiPrefix: context.apiPrefix,
+          token: answer.token,
+          accessCode: context.accessCode,
+          clients: context.wsClients,
+          changes: FANOUT_CHANGES,
+          warmupChanges: FANOUT_WARMUP_CHANGES,
+          productIds: context.checkoutProductIds,
+          // Bounded like every scenario: a slow server gets fewer changes, never a longer run.
+          timeLimitMs: Math.max(durationSeconds, 20) * 1000,
+          signal,
+        }),
+    };
   },
 };
 
 /** Every scenario, the reference first. Later issues add theirs here. */
-export const SCENARIOS: readonly Scenario[] = [bare, catalogList, checkout];
+export const SCENARIOS: readonly Scenario[] = [
+  bare,
+  catalogList,
+  catalogDistinct,
+  search,
+  productDetail,
+  validateAccessCode,
+  checkout,
+  adminDashboard,
+  analytics30d,
+  websocketFanout,
+];
 
 /**
  * The scenarios a run asks for, by exact name or name prefix ("catalog" → every catalog-*),
