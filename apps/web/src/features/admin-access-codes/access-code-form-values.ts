@@ -7,8 +7,8 @@ import {
   type AdminAccessCode,
 } from '@canopy/contracts';
 import { z } from 'zod';
-import { getApiErrorMessage } from '../../lib/api';
-import { isErrorBody, type ApiCallError } from '../../lib/api/api-error';
+import type { ApiCallError } from '../../lib/api/api-error';
+import { formServerErrors, type FormServerErrors } from '../../lib/api/form-server-errors';
 
 export interface AccessCodeFormValues {
   /** Create: the chosen code ('' draws one). Edit: a new code ('' keeps the current one). */
@@ -79,10 +79,7 @@ export const accessCodeFormSchema = z
     max_uses: values.max_uses === '' ? null : Number(values.max_uses),
   }));
 
-export interface AccessCodeServerErrors {
-  fields: Partial<Record<AccessCodeFormField, string>>;
-  message: string | null;
-}
+export type AccessCodeServerErrors = FormServerErrors<AccessCodeFormField>;
 
 const FIELD_BY_NAME: Record<string, AccessCodeFormField | undefined> = {
   code: 'code',
@@ -96,21 +93,10 @@ export function accessCodeServerErrors(
   error: ApiCallError,
   fallback: string,
 ): AccessCodeServerErrors {
-  const answered = error && 'status' in error ? error : null;
-  const body: unknown = answered?.data;
-  if (!isErrorBody(body)) return { fields: {}, message: getApiErrorMessage(error, fallback) };
-  if (typeof body.detail === 'string') {
+  return formServerErrors(error, {
+    fieldOf: (name) => FIELD_BY_NAME[name],
     // The one conflict a code write can meet: the code is taken.
-    if (answered?.status === 409) return { fields: { code: body.detail }, message: null };
-    return { fields: {}, message: getApiErrorMessage(error, fallback) };
-  }
-  const fields: AccessCodeServerErrors['fields'] = {};
-  const unplaced: string[] = [];
-  for (const issue of body.detail) {
-    const name = issue.loc[0] === 'body' ? issue.loc[1] : undefined;
-    const field = typeof name === 'string' ? FIELD_BY_NAME[name] : undefined;
-    if (field) fields[field] ??= issue.msg;
-    else unplaced.push(issue.msg);
-  }
-  return { fields, message: unplaced.length > 0 ? unplaced.join('; ') : null };
+    conflictField: () => 'code',
+    fallback,
+  });
 }

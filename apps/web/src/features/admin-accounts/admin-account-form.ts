@@ -3,8 +3,8 @@
 // show: a taken username (409) beside Username, a 422 beside the field it names, anything else
 // (such as a 403) above the form.
 import { adminUserCreateSchema, type AdminUserCreate } from '@canopy/contracts';
-import { getApiErrorMessage } from '../../lib/api';
-import { isErrorBody, type ApiCallError } from '../../lib/api/api-error';
+import type { ApiCallError } from '../../lib/api/api-error';
+import { formServerErrors, type FormServerErrors } from '../../lib/api/form-server-errors';
 
 export type AdminAccountFormValues = AdminUserCreate;
 
@@ -20,29 +20,16 @@ export const adminAccountFormSchema = adminUserCreateSchema;
 
 export const CREATE_ADMIN_FAILED = 'Failed to create admin user';
 
-export interface AccountServerErrors {
-  fields: Partial<Record<AdminAccountField, string>>;
-  message: string | null;
-}
+export type AccountServerErrors = FormServerErrors<AdminAccountField>;
 
 const isFormField = (name: unknown): name is AdminAccountField =>
   name === 'username' || name === 'password' || name === 'is_superuser';
 
 export function accountServerErrors(error: ApiCallError): AccountServerErrors {
-  const answered = error && 'status' in error ? error : null;
-  const body: unknown = answered?.data;
-  if (!isErrorBody(body) || typeof body.detail === 'string') {
-    if (answered?.status === 409 && isErrorBody(body) && typeof body.detail === 'string') {
-      return { fields: { username: body.detail }, message: null };
-    }
-    return { fields: {}, message: getApiErrorMessage(error, CREATE_ADMIN_FAILED) };
-  }
-  const fields: AccountServerErrors['fields'] = {};
-  const unplaced: string[] = [];
-  for (const issue of body.detail) {
-    const field = issue.loc[0] === 'body' ? issue.loc[1] : undefined;
-    if (isFormField(field)) fields[field] ??= issue.msg;
-    else unplaced.push(issue.msg);
-  }
-  return { fields, message: unplaced.length > 0 ? unplaced.join('; ') : null };
+  return formServerErrors(error, {
+    fieldOf: (name) => (isFormField(name) ? name : undefined),
+    // The one conflict creating an account can meet: the username is taken.
+    conflictField: () => 'username',
+    fallback: CREATE_ADMIN_FAILED,
+  });
 }

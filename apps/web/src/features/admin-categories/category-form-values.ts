@@ -8,8 +8,8 @@ import {
   type AdminCategoryWrite,
 } from '@canopy/contracts';
 import { z } from 'zod';
-import { getApiErrorMessage } from '../../lib/api';
-import { isErrorBody, type ApiCallError } from '../../lib/api/api-error';
+import type { ApiCallError } from '../../lib/api/api-error';
+import { formServerErrors, type FormServerErrors } from '../../lib/api/form-server-errors';
 
 export interface CategoryFormValues {
   name: string;
@@ -34,29 +34,16 @@ export const categoryFormSchema = z
   }))
   .pipe(adminCategoryWriteSchema);
 
-export interface CategoryServerErrors {
-  fields: Partial<Record<CategoryFormField, string>>;
-  message: string | null;
-}
+export type CategoryServerErrors = FormServerErrors<CategoryFormField>;
 
 const isFormField = (name: unknown): name is CategoryFormField =>
   name === 'name' || name === 'parent_id';
 
 export function categoryServerErrors(error: ApiCallError, fallback: string): CategoryServerErrors {
-  const answered = error && 'status' in error ? error : null;
-  const body: unknown = answered?.data;
-  if (!isErrorBody(body)) return { fields: {}, message: getApiErrorMessage(error, fallback) };
-  if (typeof body.detail === 'string') {
+  return formServerErrors(error, {
+    fieldOf: (name) => (isFormField(name) ? name : undefined),
     // The one conflict a category write can meet: the name is taken under that parent.
-    if (answered?.status === 409) return { fields: { name: body.detail }, message: null };
-    return { fields: {}, message: getApiErrorMessage(error, fallback) };
-  }
-  const fields: CategoryServerErrors['fields'] = {};
-  const unplaced: string[] = [];
-  for (const issue of body.detail) {
-    const field = issue.loc[0] === 'body' ? issue.loc[1] : undefined;
-    if (isFormField(field)) fields[field] ??= issue.msg;
-    else unplaced.push(issue.msg);
-  }
-  return { fields, message: unplaced.length > 0 ? unplaced.join('; ') : null };
+    conflictField: () => 'name',
+    fallback,
+  });
 }

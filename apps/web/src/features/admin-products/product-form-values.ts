@@ -9,8 +9,8 @@ import {
   type StrainType,
 } from '@canopy/contracts';
 import { z } from 'zod';
-import { getApiErrorMessage } from '../../lib/api';
-import { isErrorBody, type ApiCallError } from '../../lib/api/api-error';
+import type { ApiCallError } from '../../lib/api/api-error';
+import { formServerErrors, type FormServerErrors } from '../../lib/api/form-server-errors';
 
 export interface ProductFormValues {
   name: string;
@@ -116,32 +116,16 @@ function isFormField(name: unknown): name is ProductFormField {
   return typeof name === 'string' && FORM_FIELDS.has(name);
 }
 
-export interface ProductServerErrors {
-  fields: Partial<Record<ProductFormField, string>>;
-  /** What belongs to no one field; null when every message found its field. */
-  message: string | null;
-}
+export type ProductServerErrors = FormServerErrors<ProductFormField>;
 
 /**
  * Where the server's refusal shows: a 422 field list beside each named field; a 409 duplicate
  * SKU beside SKU; anything else above the form (the server's detail, else `fallback`).
  */
 export function productServerErrors(error: ApiCallError, fallback: string): ProductServerErrors {
-  const answered = error && 'status' in error ? error : null;
-  const body: unknown = answered?.data;
-  if (!isErrorBody(body)) return { fields: {}, message: getApiErrorMessage(error, fallback) };
-  if (typeof body.detail === 'string') {
-    if (answered?.status === 409 && /\bSKU\b/i.test(body.detail)) {
-      return { fields: { sku: body.detail }, message: null };
-    }
-    return { fields: {}, message: getApiErrorMessage(error, fallback) };
-  }
-  const fields: ProductServerErrors['fields'] = {};
-  const unplaced: string[] = [];
-  for (const issue of body.detail) {
-    const field = issue.loc[0] === 'body' ? issue.loc[1] : undefined;
-    if (isFormField(field)) fields[field] ??= issue.msg;
-    else unplaced.push(issue.msg);
-  }
-  return { fields, message: unplaced.length > 0 ? unplaced.join('; ') : null };
+  return formServerErrors(error, {
+    fieldOf: (name) => (isFormField(name) ? name : undefined),
+    conflictField: (detail) => (/\bSKU\b/i.test(detail) ? 'sku' : undefined),
+    fallback,
+  });
 }

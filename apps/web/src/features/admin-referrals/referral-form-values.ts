@@ -10,8 +10,8 @@ import {
   type AdminReferralCodeWrite,
 } from '@canopy/contracts';
 import { z } from 'zod';
-import { getApiErrorMessage } from '../../lib/api';
-import { isErrorBody, type ApiCallError } from '../../lib/api/api-error';
+import type { ApiCallError } from '../../lib/api/api-error';
+import { formServerErrors, type FormServerErrors } from '../../lib/api/form-server-errors';
 
 export interface ReferralFormValues {
   code: string;
@@ -107,27 +107,13 @@ function isFormField(name: unknown): name is ReferralFormField {
   return typeof name === 'string' && FORM_FIELDS.has(name);
 }
 
-export interface ReferralServerErrors {
-  fields: Partial<Record<ReferralFormField, string>>;
-  /** What belongs to no one field; null when every message found its field. */
-  message: string | null;
-}
+export type ReferralServerErrors = FormServerErrors<ReferralFormField>;
 
 export function referralServerErrors(error: ApiCallError, fallback: string): ReferralServerErrors {
-  const answered = error && 'status' in error ? error : null;
-  const body: unknown = answered?.data;
-  if (!isErrorBody(body)) return { fields: {}, message: getApiErrorMessage(error, fallback) };
-  if (typeof body.detail === 'string') {
+  return formServerErrors(error, {
+    fieldOf: (name) => (isFormField(name) ? name : undefined),
     // The one conflict a referral code write can meet: the code is taken.
-    if (answered?.status === 409) return { fields: { code: body.detail }, message: null };
-    return { fields: {}, message: getApiErrorMessage(error, fallback) };
-  }
-  const fields: ReferralServerErrors['fields'] = {};
-  const unplaced: string[] = [];
-  for (const issue of body.detail) {
-    const field = issue.loc[0] === 'body' ? issue.loc[1] : undefined;
-    if (isFormField(field)) fields[field] ??= issue.msg;
-    else unplaced.push(issue.msg);
-  }
-  return { fields, message: unplaced.length > 0 ? unplaced.join('; ') : null };
+    conflictField: () => 'code',
+    fallback,
+  });
 }

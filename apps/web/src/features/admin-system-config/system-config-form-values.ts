@@ -9,8 +9,8 @@ import {
   type SystemConfig,
 } from '@canopy/contracts';
 import { z } from 'zod';
-import { getApiErrorMessage } from '../../lib/api';
-import { isErrorBody, type ApiCallError } from '../../lib/api/api-error';
+import type { ApiCallError } from '../../lib/api/api-error';
+import { formServerErrors, type FormServerErrors } from '../../lib/api/form-server-errors';
 
 export interface SystemConfigFormValues {
   store_status: StoreStatus;
@@ -76,20 +76,9 @@ const isFormField = (key: unknown): key is SystemConfigField =>
 
 export const SAVE_CONFIG_FAILED = 'Failed to update system config';
 
-export function systemConfigServerErrors(error: ApiCallError): {
-  fields: Partial<Record<SystemConfigField, string>>;
-  message: string | null;
-} {
-  const body: unknown = error && 'status' in error ? error.data : undefined;
-  if (!isErrorBody(body) || typeof body.detail === 'string') {
-    return { fields: {}, message: getApiErrorMessage(error, SAVE_CONFIG_FAILED) };
-  }
-  const fields: Partial<Record<SystemConfigField, string>> = {};
-  const unplaced: string[] = [];
-  for (const issue of body.detail) {
-    const field = issue.loc[0] === 'body' ? issue.loc[1] : undefined;
-    if (isFormField(field)) fields[field] ??= issue.msg;
-    else unplaced.push(issue.msg);
-  }
-  return { fields, message: unplaced.length > 0 ? unplaced.join('; ') : null };
+export function systemConfigServerErrors(error: ApiCallError): FormServerErrors<SystemConfigField> {
+  return formServerErrors(error, {
+    fieldOf: (name) => (isFormField(name) ? name : undefined),
+    fallback: SAVE_CONFIG_FAILED,
+  });
 }
