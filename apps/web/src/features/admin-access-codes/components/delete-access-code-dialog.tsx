@@ -2,9 +2,7 @@
 // with it (orders placed with it stay). A failure stays in the dialog.
 import type { AdminAccessCode } from '@canopy/contracts';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/use-toast';
 import { getApiErrorMessage } from '../../../lib/api';
 import { useDeleteAdminAccessCodeMutation } from '../admin-access-codes-api';
@@ -45,37 +43,20 @@ export function DeleteAccessCodeDialog({
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       open={accessCode !== null}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
       title={accessCode ? `Delete ${accessCode.label}?` : 'Delete access code?'}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            disabled={isLoading}
-            onClick={() => {
-              if (accessCode) void confirm(accessCode);
-            }}
-          >
-            Delete
-          </Button>
-        </>
-      }
+      busy={isLoading}
+      error={message}
+      onCancel={close}
+      onConfirm={() => {
+        if (accessCode) void confirm(accessCode);
+      }}
     >
-      <div className="flex flex-col gap-3 text-sm text-zinc-700 dark:text-zinc-300">
-        {message && <ErrorAlert>{message}</ErrorAlert>}
-        <p>
-          Customers using this code are locked out on their next visit, and its validation history
-          is removed. Orders placed with it are kept.
-        </p>
-      </div>
-    </Modal>
+      <p>
+        Customers using this code are locked out on their next visit, and its validation history is
+        removed. Orders placed with it are kept.
+      </p>
+    </ConfirmDialog>
   );
 }

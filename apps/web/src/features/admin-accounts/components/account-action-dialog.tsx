@@ -2,9 +2,7 @@
 // (the last active superuser, for one) stays in the dialog.
 import type { AdminUser } from '@canopy/contracts';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/use-toast';
 import { getApiErrorMessage } from '../../../lib/api';
 import { useChangeAdminUserMutation, type AccountAction } from '../admin-accounts-api';
@@ -66,34 +64,19 @@ export function AccountActionDialog({
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       open={pending !== null}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
       title={pending && wording ? `${wording.verb} ${pending.user.username}?` : 'Admin account'}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button
-            variant={pending?.action === 'reactivate' ? 'primary' : 'danger'}
-            disabled={isLoading}
-            onClick={() => {
-              if (pending) void confirm(pending);
-            }}
-          >
-            {wording?.verb}
-          </Button>
-        </>
-      }
+      confirmLabel={wording?.verb ?? ''}
+      confirmVariant={pending?.action === 'reactivate' ? 'primary' : 'danger'}
+      busy={isLoading}
+      error={failure}
+      onCancel={close}
+      onConfirm={() => {
+        if (pending) void confirm(pending);
+      }}
     >
-      <div className="flex flex-col gap-3 text-sm text-zinc-700 dark:text-zinc-300">
-        {failure && <ErrorAlert>{failure}</ErrorAlert>}
-        <p>{wording?.explain}</p>
-      </div>
-    </Modal>
+      <p>{wording?.explain}</p>
+    </ConfirmDialog>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { getApiErrorMessage } from '../../../lib/api';
 import { useGetAdminCategoriesQuery } from '../admin-categories-api';
-import { categoryTree } from '../category-tree';
+import { categoryTree } from '../../../lib/category-tree';
 import { CategoryFormModal, type CategoryEditing } from './category-form-modal';
 import { CategoryTable } from './category-table';
 import { DeleteCategoryDialog } from './delete-category-dialog';

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextInput } from '../../../components/ui/text-input';
 import { useToast } from '../../../components/ui/use-toast';
 import {
@@ -22,8 +23,7 @@ import {
   type CategoryFormField,
   type CategoryFormValues,
 } from '../category-form-values';
-import { parentChoices } from '../category-tree';
-import { ParentCategorySelect } from './parent-category-select';
+import { indentedName, parentChoices } from '../../../lib/category-tree';
 
 export const CREATE_FAILED = 'Failed to create category';
 export const UPDATE_FAILED = 'Failed to update category';
@@ -79,11 +79,17 @@ export function CategoryForm({ category, categories, onCancel, onSaved }: Catego
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       {formMessage && <ErrorAlert>{formMessage}</ErrorAlert>}
       <TextInput label="Name" error={errors.name?.message} {...register('name')} />
-      <ParentCategorySelect
-        choices={parentChoices(categories, category?.id ?? null)}
+      <SelectField
+        label="Parent category"
+        options={parentChoices(categories, category?.id ?? null).map((choice) => ({
+          value: String(choice.id),
+          label: indentedName(choice),
+        }))}
         error={errors.parent_id?.message}
         {...register('parent_id')}
-      />
+      >
+        <option value="">None (top level)</option>
+      </SelectField>
       <div className="flex flex-wrap justify-end gap-3 border-t border-zinc-200 pt-4 dark:border-zinc-800">
         <Button variant="secondary" onClick={onCancel}>
           Cancel

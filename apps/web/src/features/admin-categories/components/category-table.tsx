@@ -4,7 +4,7 @@ import type { AdminCategory } from '@canopy/contracts';
 import { CornerDownRight, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import type { CategoryRow } from '../category-tree';
+import type { CategoryRow } from '../../../lib/category-tree';
 
 function categoryColumns(
   onEdit: (category: AdminCategory) => void,

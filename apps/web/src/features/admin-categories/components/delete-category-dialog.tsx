@@ -2,9 +2,7 @@
 // has products or subcategories and says which; that reason stays in the dialog.
 import type { AdminCategory } from '@canopy/contracts';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/use-toast';
 import { getApiErrorMessage } from '../../../lib/api';
 import { useDeleteAdminCategoryMutation } from '../admin-categories-api';
@@ -39,34 +37,17 @@ export function DeleteCategoryDialog({ category, onClose }: DeleteCategoryDialog
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       open={category !== null}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
       title={category ? `Delete ${category.name}?` : 'Delete category?'}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            disabled={isLoading}
-            onClick={() => {
-              if (category) void confirm(category);
-            }}
-          >
-            Delete
-          </Button>
-        </>
-      }
+      busy={isLoading}
+      error={message}
+      onCancel={close}
+      onConfirm={() => {
+        if (category) void confirm(category);
+      }}
     >
-      <div className="flex flex-col gap-3 text-sm text-zinc-700 dark:text-zinc-300">
-        {message && <ErrorAlert>{message}</ErrorAlert>}
-        <p>Only a category without products and subcategories can be deleted.</p>
-      </div>
-    </Modal>
+      <p>Only a category without products and subcategories can be deleted.</p>
+    </ConfirmDialog>
   );
 }

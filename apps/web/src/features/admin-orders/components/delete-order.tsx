@@ -5,11 +5,11 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/use-toast';
 import { getApiErrorMessage } from '../../../lib/api';
 import { useDeleteAdminOrderMutation } from '../admin-orders-api';
 import { ordersListPath } from '../order-detail-link';
-import { ConfirmDialog } from './confirm-dialog';
 import { DetailSection } from './detail-section';
 
 export const ORDER_DELETE_FAILED = 'Failed to delete order';
@@ -50,10 +50,8 @@ export function DeleteOrder({ order }: { order: AdminOrderDetail }) {
       </Button>
       <ConfirmDialog
         open={open}
-        onOpenChange={setOpen}
         title={`Delete order ${order.number}?`}
-        confirmLabel="Delete"
-        dismissLabel="Cancel"
+        onCancel={() => setOpen(false)}
         busy={isLoading}
         error={error ? getApiErrorMessage(error, ORDER_DELETE_FAILED) : null}
         onConfirm={() => void confirm()}

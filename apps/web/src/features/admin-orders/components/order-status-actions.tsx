@@ -4,13 +4,13 @@
 import { allowedNextStatuses, type AdminOrderDetail, type OrderStatus } from '@canopy/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { useToast } from '../../../components/ui/use-toast';
 import { getApiErrorMessage } from '../../../lib/api';
 import { useUpdateAdminOrderStatusMutation } from '../admin-orders-api';
 import { statusLabel } from '../order-display';
 import { moveButtonLabel, moveConsequences, moveNeedsConfirmation } from '../status-move';
-import { ConfirmDialog } from './confirm-dialog';
 import { DetailSection } from './detail-section';
 
 export const STATUS_UPDATE_FAILED = 'Failed to update order status';
@@ -66,12 +66,10 @@ export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
       {refusal && <ErrorAlert>{refusal}</ErrorAlert>}
       <ConfirmDialog
         open={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(null);
-        }}
         title={confirming ? `${moveButtonLabel(confirming)}?` : ''}
         confirmLabel="Confirm"
-        dismissLabel="Go back"
+        cancelLabel="Go back"
+        onCancel={() => setConfirming(null)}
         onConfirm={() => {
           if (confirming) void move(confirming);
         }}

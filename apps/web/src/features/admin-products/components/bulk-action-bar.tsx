@@ -4,10 +4,10 @@
 import type { BulkProductAction } from '@canopy/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/use-toast';
 import { getApiErrorMessage } from '../../../lib/api';
 import { useBulkAdminProductsMutation } from '../admin-products-api';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 const FAILURES: Record<BulkProductAction, string> = {
   activate: 'Failed to activate products',
@@ -64,15 +64,15 @@ export function BulkActionBar({ ids, onDone }: { ids: number[]; onDone: () => vo
           Delete
         </Button>
       </div>
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={confirming}
         title={`Delete ${count(ids.length)}?`}
-        pending={isLoading}
+        busy={isLoading}
         onCancel={() => setConfirming(false)}
         onConfirm={() => void run('delete')}
       >
-        Products that orders reference are deactivated instead, so past orders stay intact.
-      </ConfirmDeleteDialog>
+        <p>Products that orders reference are deactivated instead, so past orders stay intact.</p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 // Deleting one product, after a confirmation. A product that orders reference is deactivated
 // instead; either way the server's answer says what happened and shows as a toast.
 import type { AdminProduct } from '@canopy/contracts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/use-toast';
 import { getApiErrorMessage } from '../../../lib/api';
 import { useDeleteAdminProductMutation } from '../admin-products-api';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 export const DELETE_FAILED = 'Failed to delete product';
 
@@ -29,17 +29,19 @@ export function DeleteProductDialog({ product, onClose }: DeleteProductDialogPro
   };
 
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
       open={product !== null}
       title={product ? `Delete ${product.name}?` : 'Delete product?'}
-      pending={isLoading}
+      busy={isLoading}
       onCancel={onClose}
       onConfirm={() => {
         if (product) void confirm(product);
       }}
     >
-      This cannot be undone. A product that orders reference is deactivated instead, so past orders
-      stay intact.
-    </ConfirmDeleteDialog>
+      <p>
+        This cannot be undone. A product that orders reference is deactivated instead, so past
+        orders stay intact.
+      </p>
+    </ConfirmDialog>
   );
 }

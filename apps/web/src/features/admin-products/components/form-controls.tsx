@@ -1,7 +1,6 @@
-// The product form's other controls beside TextInput, in its look: a labelled select, a
-// labelled textarea and a checkbox. Errors are tied to their control (aria-invalid,
+// The product form's other controls beside TextInput and SelectField, in their look: a labelled
+// textarea and a checkbox. Errors are tied to their control (aria-invalid,
 // aria-describedby) so screen readers read them with it.
-import { ChevronDown } from 'lucide-react';
 import { useId, type ComponentProps } from 'react';
 import { cx } from '../../../lib/class-names';
 
@@ -19,43 +18,6 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
     <p id={id} className="text-xs font-medium text-red-700 dark:text-red-400">
       {error}
     </p>
-  );
-}
-
-interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
-  label: string;
-  error?: string | undefined;
-  options: ReadonlyArray<{ value: string; label: string }>;
-}
-
-export function SelectField({ label, error, options, className, ...props }: SelectFieldProps) {
-  const id = useId();
-  return (
-    <div className={cx('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
-        {label}
-      </label>
-      <div className="relative">
-        <select
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={cx(controlClass(error), 'h-11 appearance-none pr-9 pl-3')}
-          {...props}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-zinc-500"
-          aria-hidden="true"
-        />
-      </div>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
   );
 }
 

@@ -4,11 +4,11 @@
 import type { AdminCategory } from '@canopy/contracts';
 import { Search } from 'lucide-react';
 import { useCallback } from 'react';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextInput } from '../../../components/ui/text-input';
-import { categoryOptions, indentedName } from '../category-options';
+import { categoryTree, indentedName } from '../../../lib/category-tree';
 import type { ActiveFilter, ProductListFilters, ProductListView } from '../product-list-url';
 import { useDebouncedSearch } from '../use-debounced-search';
-import { FilterSelect } from './filter-select';
 import { LowStockSwitch } from './low-stock-switch';
 
 interface ProductFiltersProps {
@@ -33,7 +33,7 @@ export function ProductFilters({ view, categories, onChange }: ProductFiltersPro
   const [text, setText] = useDebouncedSearch(view.search, applySearch);
   const options = [
     { value: '', label: 'All categories' },
-    ...categoryOptions(categories).map((option) => ({
+    ...categoryTree(categories).map((option) => ({
       value: String(option.id),
       label: indentedName(option),
     })),
@@ -51,17 +51,21 @@ export function ProductFilters({ view, categories, onChange }: ProductFiltersPro
         leftIcon={<Search className="size-4" />}
         className="md:min-w-64 md:flex-1"
       />
-      <FilterSelect
+      <SelectField
         label="Filter by category"
+        className="md:w-48"
         value={view.category_id === null ? '' : String(view.category_id)}
         options={options}
-        onChange={(value) => onChange({ category_id: value === '' ? null : Number(value) })}
+        onChange={({ target: { value } }) =>
+          onChange({ category_id: value === '' ? null : Number(value) })
+        }
       />
-      <FilterSelect
+      <SelectField
         label="Filter by status"
+        className="md:w-48"
         value={view.active}
         options={ACTIVE_OPTIONS}
-        onChange={(value) => {
+        onChange={({ target: { value } }) => {
           const active = ACTIVE_OPTIONS.find((option) => option.value === value)?.value ?? 'all';
           onChange({ active });
         }}

@@ -8,13 +8,14 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextInput } from '../../../components/ui/text-input';
 import { useToast } from '../../../components/ui/use-toast';
 import {
   useCreateAdminProductMutation,
   useUpdateAdminProductMutation,
 } from '../admin-products-api';
-import { categoryOptions, indentedName } from '../category-options';
+import { categoryTree, indentedName } from '../../../lib/category-tree';
 import {
   EMPTY_PRODUCT_FORM,
   productFormSchema,
@@ -23,7 +24,7 @@ import {
   type ProductFormField,
   type ProductFormValues,
 } from '../product-form-values';
-import { CheckboxField, SelectField, TextAreaField } from './form-controls';
+import { CheckboxField, TextAreaField } from './form-controls';
 import { ProductImageField } from './product-image-field';
 
 const STRAIN_OPTIONS = [
@@ -81,7 +82,7 @@ export function ProductForm({ product, categories, onCancel, onSaved }: ProductF
 
   const categoryChoices = [
     { value: '', label: 'No category' },
-    ...categoryOptions(categories).map((option) => ({
+    ...categoryTree(categories).map((option) => ({
       value: String(option.id),
       label: indentedName(option),
     })),

@@ -2,9 +2,7 @@
 // instead (their history keeps its code); the toast says which happened.
 import type { AdminReferralCode } from '@canopy/contracts';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/use-toast';
 import { getApiErrorMessage } from '../../../lib/api';
 import { useDeleteAdminReferralCodeMutation } from '../admin-referrals-api';
@@ -43,34 +41,17 @@ export function DeleteReferralDialog({ code, onClose }: DeleteReferralDialogProp
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       open={code !== null}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
       title={code ? `Delete ${code.code}?` : 'Delete referral code?'}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            disabled={isLoading}
-            onClick={() => {
-              if (code) void confirm(code);
-            }}
-          >
-            Delete
-          </Button>
-        </>
-      }
+      busy={isLoading}
+      error={message}
+      onCancel={close}
+      onConfirm={() => {
+        if (code) void confirm(code);
+      }}
     >
-      <div className="flex flex-col gap-3 text-sm text-zinc-700 dark:text-zinc-300">
-        {message && <ErrorAlert>{message}</ErrorAlert>}
-        <p>A code that orders used is deactivated instead, so their history keeps it.</p>
-      </div>
-    </Modal>
+      <p>A code that orders used is deactivated instead, so their history keeps it.</p>
+    </ConfirmDialog>
   );
 }

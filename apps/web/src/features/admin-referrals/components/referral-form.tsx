@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextInput } from '../../../components/ui/text-input';
 import { useToast } from '../../../components/ui/use-toast';
 import {
@@ -21,7 +22,11 @@ import {
   type ReferralFormField,
   type ReferralFormValues,
 } from '../referral-form-values';
-import { DiscountTypeSelect } from './discount-type-select';
+
+const DISCOUNT_TYPES = [
+  { value: 'percentage', label: 'Percentage' },
+  { value: 'fixed', label: 'Fixed amount' },
+] as const;
 
 export const CREATE_FAILED = 'Failed to create referral code';
 export const UPDATE_FAILED = 'Failed to update referral code';
@@ -90,7 +95,12 @@ export function ReferralForm({ code, onCancel, onSaved }: ReferralFormProps) {
           error={errors.description?.message}
           {...register('description')}
         />
-        <DiscountTypeSelect error={errors.discount_type?.message} {...register('discount_type')} />
+        <SelectField
+          label="Discount type"
+          options={DISCOUNT_TYPES}
+          error={errors.discount_type?.message}
+          {...register('discount_type')}
+        />
         <TextInput
           label={percentage ? 'Discount (%)' : 'Discount ($)'}
           inputMode="decimal"

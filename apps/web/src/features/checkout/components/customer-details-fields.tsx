@@ -1,9 +1,14 @@
 // The contact and shipping fields of the checkout form, each labelled, with the autocomplete
 // token browsers and password managers fill it by, and its error beside it.
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextInput } from '../../../components/ui/text-input';
-import type { DetailsFormValues } from '../checkout-details';
-import { CountrySelect } from './country-select';
+import { SHIPPING_COUNTRIES, type DetailsFormValues } from '../checkout-details';
+
+const COUNTRY_OPTIONS = SHIPPING_COUNTRIES.map((country) => ({
+  value: country.code,
+  label: country.name,
+}));
 
 interface CustomerDetailsFieldsProps {
   register: UseFormRegister<DetailsFormValues>;
@@ -76,9 +81,10 @@ export function CustomerDetailsFields({ register, errors }: CustomerDetailsField
           error={address?.postal_code?.message}
           {...register('shipping_address.postal_code')}
         />
-        <CountrySelect
+        <SelectField
           label="Country"
           autoComplete="country"
+          options={COUNTRY_OPTIONS}
           error={address?.country?.message}
           {...register('shipping_address.country')}
         />

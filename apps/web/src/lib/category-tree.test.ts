@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { adminCategory } from './admin-categories-test-setup';
+import type { AdminCategory } from '@canopy/contracts';
 import { categoryTree, indentedName, parentChoices, withDescendants } from './category-tree';
+
+function adminCategory(
+  id: number,
+  name: string,
+  parentId: number | null = null,
+  productCount = 0,
+): AdminCategory {
+  return {
+    id,
+    name,
+    parent_id: parentId,
+    product_count: productCount,
+    created_at: '2025-01-15T10:00:00.000Z',
+  };
+}
 
 // Flower ─ Indica ─ Kush
 //        └ Sativa

@@ -1,6 +1,7 @@
 // The category tree built from the server's flat list: each parent, then its children by name,
-// with each row's depth and number of subcategories. The parent choices for a category leave
-// out the category itself and everything below it, so no edit can make a cycle.
+// with each row's depth and number of subcategories — the categories screen's table and every
+// category select of the back office. The parent choices for a category leave out the category
+// itself and everything below it, so no edit can make a cycle.
 import type { AdminCategory } from '@canopy/contracts';
 
 export interface CategoryRow extends AdminCategory {
