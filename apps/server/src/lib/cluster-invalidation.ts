@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 
-export const INVALIDATION_TOPICS = ['catalog', 'access_codes'] as const;
+const INVALIDATION_TOPICS = ['catalog', 'access_codes'] as const;
 export type InvalidationTopic = (typeof INVALIDATION_TOPICS)[number];
 
 /** One product's stock, before and after a committed change. */
@@ -38,7 +38,7 @@ export interface InvalidationChannel {
 }
 
 /** The Redis pub/sub channel every instance publishes and listens on. */
-export const REDIS_INVALIDATION_CHANNEL = 'canopy:invalidation';
+const REDIS_INVALIDATION_CHANNEL = 'canopy:invalidation';
 
 function isTopic(value: unknown): value is InvalidationTopic {
   return (INVALIDATION_TOPICS as readonly unknown[]).includes(value);

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { addUtcDays, startOfUtcDay } from '../../lib/utc-days';
 import { parseRows } from '../catalog/catalog.repository';
 
 const analyticsDayRowSchema = z.object({
@@ -23,7 +24,7 @@ export async function findAccessCodeActivityByDay(
   range: { start: string; end: string },
 ): Promise<AccessCodeAnalyticsDayRow[]> {
   const from = `${range.start}T00:00:00Z`;
-  const until = new Date(Date.parse(`${range.end}T00:00:00Z`) + 86_400_000).toISOString();
+  const until = startOfUtcDay(addUtcDays(range.end, 1)).toISOString();
   const result = await db.execute(sql`
     with days as (
       select d::date as day

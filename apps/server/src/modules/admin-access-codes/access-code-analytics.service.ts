@@ -11,36 +11,27 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
+import { addUtcDays, utcDay } from '../../lib/utc-days';
 import { findAccessCodeActivityByDay } from './access-code-analytics.repository';
 import { findAccessCode } from './admin-access-codes.repository';
 import { ACCESS_CODE_NOT_FOUND } from './admin-access-codes.service';
 
 type AnalyticsQuery = z.output<typeof accessCodeAnalyticsQuerySchema>;
 
-const DAY_MS = 86_400_000;
-
-function isoDay(time: number): string {
-  return new Date(time).toISOString().slice(0, 10);
-}
-
-function shiftDays(day: string, days: number): string {
-  return isoDay(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
-}
-
 /**
  * The range asked for. Without an end: today (UTC), kept between the start and the longest range
  * after it; without a start: 30 days up to the end.
  */
 export function analyticsRange(query: AnalyticsQuery, now: Date): { start: string; end: string } {
-  const today = isoDay(now.getTime());
+  const today = utcDay(now);
   const { start_date: start, end_date: end } = query;
   if (start && end) return { start, end };
   if (start) {
-    const latest = shiftDays(start, MAX_ANALYTICS_DAYS - 1);
+    const latest = addUtcDays(start, MAX_ANALYTICS_DAYS - 1);
     return { start, end: today < start ? start : today > latest ? latest : today };
   }
   const until = end ?? today;
-  return { start: shiftDays(until, -(DEFAULT_ANALYTICS_DAYS - 1)), end: until };
+  return { start: addUtcDays(until, -(DEFAULT_ANALYTICS_DAYS - 1)), end: until };
 }
 
 export function createAccessCodeAnalyticsService({ db }: { db: Database }) {

@@ -3,7 +3,7 @@
 import type { AdminAccessCode } from '@canopy/contracts';
 import type { AccessCodeRow } from '../access-codes/access-codes.repository';
 
-export const CODE_HASH_PREFIX_LENGTH = 8;
+const CODE_HASH_PREFIX_LENGTH = 8;
 
 export function codeHashPrefix(codeHash: string): string {
   return codeHash.slice(0, CODE_HASH_PREFIX_LENGTH);

@@ -40,7 +40,7 @@ type CreateInput = z.output<typeof adminAccessCodeCreateSchema>;
 type UpdateInput = z.output<typeof adminAccessCodeUpdateSchema>;
 
 export const ACCESS_CODE_NOT_FOUND = 'Access code not found';
-export const ACCESS_CODE_TAKEN = 'An access code with this code already exists';
+const ACCESS_CODE_TAKEN = 'An access code with this code already exists';
 const ENTITY = 'access_code';
 const CODE_HASH_UNIQUE = 'access_codes_code_hash_unique';
 

@@ -9,6 +9,7 @@ import {
   type OrderStatus,
 } from '@canopy/contracts';
 import type { Database } from '../../db/client';
+import { addUtcDays, startOfUtcDay } from '../../lib/utc-days';
 import {
   findAccessCodeFunnel,
   findOrdersFigures,
@@ -17,16 +18,12 @@ import {
   type AnalyticsRange,
 } from './admin-analytics.repository';
 
-const DAY_MS = 86_400_000;
-
 export function analyticsRange(query: AnalyticsQuery): AnalyticsRange {
-  const from = new Date(`${query.start_date}T00:00:00Z`);
-  const lastDay = new Date(`${query.end_date}T00:00:00Z`);
   return {
     startDate: query.start_date,
     endDate: query.end_date,
-    from,
-    to: new Date(lastDay.getTime() + DAY_MS),
+    from: startOfUtcDay(query.start_date),
+    to: startOfUtcDay(addUtcDays(query.end_date, 1)),
   };
 }
 

@@ -3,9 +3,16 @@
 // `config: { admin: true }` fails closed here instead of writing anonymously.
 import type { FastifyRequest } from 'fastify';
 import { UnauthorizedError } from '../../lib/errors';
+import type { AdminPrincipal } from '../../plugins/auth';
 import type { AuditActor } from '../admin-users/audit-log.service';
 
-export function adminActor(request: FastifyRequest): AuditActor {
+/** The signed-in admin, superuser flag included; 401 when the route has no admin. */
+export function signedInAdmin(request: FastifyRequest): AdminPrincipal {
   if (!request.admin) throw new UnauthorizedError('Not authenticated');
-  return { id: request.admin.id, username: request.admin.username };
+  return request.admin;
+}
+
+export function adminActor(request: FastifyRequest): AuditActor {
+  const { id, username } = signedInAdmin(request);
+  return { id, username };
 }

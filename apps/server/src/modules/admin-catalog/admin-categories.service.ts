@@ -26,11 +26,11 @@ import { isConstraintViolation } from './constraint-violations';
 
 export type AdminCategoryInput = z.output<typeof adminCategoryWriteSchema>;
 
-export const CATEGORY_NOT_FOUND = 'Category not found';
-export const CATEGORY_CYCLE = 'A category cannot be moved under itself or one of its subcategories';
+const CATEGORY_NOT_FOUND = 'Category not found';
+const CATEGORY_CYCLE = 'A category cannot be moved under itself or one of its subcategories';
 const ENTITY = 'category';
 
-export function toAdminCategory(row: AdminCategoryRow): AdminCategory {
+function toAdminCategory(row: AdminCategoryRow): AdminCategory {
   return {
     id: row.id,
     name: row.name,

@@ -8,7 +8,7 @@ import { AppError, ValidationError } from '../../lib/errors';
 import { ImageTooLargeError } from '../uploads/image-errors';
 import { MAX_IMAGE_BYTES } from '../uploads/images.service';
 
-export const UPLOAD_FIELD = 'file';
+const UPLOAD_FIELD = 'file';
 
 export const UPLOAD_LIMITS = {
   fileSize: MAX_IMAGE_BYTES,
@@ -19,7 +19,7 @@ export const UPLOAD_LIMITS = {
   headerPairs: 20,
 };
 
-export const UPLOAD_TOO_LARGE = 'Image too large: the limit is 10 MB';
+const UPLOAD_TOO_LARGE = 'Image too large: the limit is 10 MB';
 const SEND_MULTIPART = `Send the image as multipart/form-data in the field "${UPLOAD_FIELD}"`;
 const ONE_PART_ONLY = `Send one image in the field "${UPLOAD_FIELD}" and nothing else`;
 const NO_FILE = 'Choose an image file to upload';

@@ -10,6 +10,7 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
+import { addUtcDays, startOfUtcDay } from '../../lib/utc-days';
 import type { AuditActor, AuditLogService } from '../admin-users/audit-log.service';
 import type { OrderStatusService } from '../orders/order-status.service';
 import { toOrder } from '../orders/order-view';
@@ -22,19 +23,12 @@ import {
   findOrderPage,
 } from './admin-orders.repository';
 
-export const ORDER_NOT_DELETABLE = 'Only cancelled, unpaid orders can be deleted';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+const ORDER_NOT_DELETABLE = 'Only cancelled, unpaid orders can be deleted';
 
 type AdminOrderListQuery = z.output<typeof adminOrderListQuerySchema>;
 
-/** The first instant of a `YYYY-MM-DD` day in UTC. */
-function startOfUtcDay(day: string): Date {
-  return new Date(`${day}T00:00:00Z`);
-}
-
 /** `order_events.actor` for a change an admin made. */
-export function adminOrderActor(admin: AuditActor): string {
+function adminOrderActor(admin: AuditActor): string {
   return `admin:${admin.username}`;
 }
 
@@ -66,9 +60,7 @@ export function createAdminOrdersService({ db, orderStatus, audit }: AdminOrders
           placedFrom: query.date_from === undefined ? undefined : startOfUtcDay(query.date_from),
           // date_to is inclusive: everything before the next day began.
           placedBefore:
-            query.date_to === undefined
-              ? undefined
-              : new Date(startOfUtcDay(query.date_to).getTime() + DAY_MS),
+            query.date_to === undefined ? undefined : startOfUtcDay(addUtcDays(query.date_to, 1)),
         },
         { limit: query.size, offset: (query.page - 1) * query.size },
       );

@@ -29,7 +29,7 @@ import {
   replaceReferralCode,
 } from './admin-referral-codes.repository';
 
-export const EXPIRY_IN_PAST = 'The expiry must be in the future';
+const EXPIRY_IN_PAST = 'The expiry must be in the future';
 export const DEACTIVATED_INSTEAD =
   'Orders used this referral code, so it was deactivated instead of deleted';
 const ENTITY = 'referral_code';

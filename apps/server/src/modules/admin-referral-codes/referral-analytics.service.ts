@@ -11,27 +11,21 @@ import {
 } from '@canopy/contracts';
 import type { Database } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
+import { addUtcDays, DAY_MS, startOfUtcDay, utcDay } from '../../lib/utc-days';
 import { REFERRAL_CODE_NOT_FOUND } from './admin-referral-code-view';
 import { findReferralCodeById, findReferralUsesByDay } from './admin-referral-codes.repository';
-
-const DAY_MS = 86_400_000;
-
-const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-const addDays = (day: string, days: number) =>
-  isoDay(new Date(dayStart(day).getTime() + days * DAY_MS));
 
 /** The inclusive range asked for, with the defaults filled in. */
 export function analyticsRange(
   query: { start_date?: string | undefined; end_date?: string | undefined },
   now: Date,
 ): { start: string; end: string } {
-  const today = isoDay(now);
+  const today = utcDay(now);
   const end =
     query.end_date ??
     (query.start_date !== undefined && query.start_date > today ? query.start_date : today);
-  const start = query.start_date ?? addDays(end, 1 - REFERRAL_ANALYTICS_DEFAULT_DAYS);
-  const days = (dayStart(end).getTime() - dayStart(start).getTime()) / DAY_MS + 1;
+  const start = query.start_date ?? addUtcDays(end, 1 - REFERRAL_ANALYTICS_DEFAULT_DAYS);
+  const days = (startOfUtcDay(end).getTime() - startOfUtcDay(start).getTime()) / DAY_MS + 1;
   if (days > REFERRAL_ANALYTICS_MAX_DAYS) {
     throw new ValidationError([
       {
@@ -60,15 +54,15 @@ export function createReferralAnalyticsService({
       if (!code) throw new NotFoundError(REFERRAL_CODE_NOT_FOUND);
       const { start, end } = analyticsRange(query, now());
       const rows = await findReferralUsesByDay(db, id, {
-        from: dayStart(start),
-        to: dayStart(addDays(end, 1)),
+        from: startOfUtcDay(start),
+        to: startOfUtcDay(addUtcDays(end, 1)),
       });
       const byDay = new Map(rows.map((row) => [row.date, row]));
       const daily: ReferralAnalytics['daily'] = [];
       let uses = 0;
       let revenueCents = 0;
       let discountCents = 0;
-      for (let day = start; day <= end; day = addDays(day, 1)) {
+      for (let day = start; day <= end; day = addUtcDays(day, 1)) {
         const row = byDay.get(day);
         uses += row?.uses ?? 0;
         revenueCents += row?.revenueCents ?? 0;

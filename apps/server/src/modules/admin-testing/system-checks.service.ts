@@ -10,7 +10,7 @@ import type { PaymentReachability } from './payment-reachability';
 import { writeReadDeleteImageRow } from './storage-check.repository';
 import { pingOwnWebsocket } from './websocket-round-trip';
 
-export const CHECK_TIMEOUT_MS = 5000;
+const CHECK_TIMEOUT_MS = 5000;
 
 /** What a check found; `latencyMs` overrides the measured time (the websocket's ping → pong). */
 interface CheckOutcome {

@@ -5,7 +5,7 @@ import type { TestEmailResult } from '@canopy/contracts';
 import type { Mailer } from '../../lib/mailer';
 import type { AuditActor, AuditLogService } from '../admin-users/audit-log.service';
 
-export const TEST_EMAIL_SUBJECT = 'Canopy test email';
+const TEST_EMAIL_SUBJECT = 'Canopy test email';
 
 export function createTestEmailService(deps: { mailer: Mailer; audit: AuditLogService }) {
   return {

@@ -10,22 +10,14 @@ import {
   adminUserSchema,
   errorBodySchema,
 } from '@canopy/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UnauthorizedError } from '../../lib/errors';
-import type { AdminPrincipal } from '../../plugins/auth';
+import { signedInAdmin } from '../admin-catalog/admin-actor';
 import { createAdminAccountsService } from './admin-accounts.service';
 import { createAdminUserService } from './admin-users.service';
 
 const TAGS = ['admin'];
 const ADMIN = { admin: true };
-
-// Behind authenticateAdmin `request.admin` is always set; a route missing its guard fails closed.
-function caller(request: FastifyRequest): AdminPrincipal {
-  if (!request.admin) throw new UnauthorizedError('Not authenticated');
-  return request.admin;
-}
 
 const refusals = {
   403: errorBodySchema,
@@ -69,7 +61,7 @@ const adminUsersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request, reply) => {
-      const created = await accounts.create(request.body, caller(request));
+      const created = await accounts.create(request.body, signedInAdmin(request));
       return reply.code(201).send(created);
     },
   );
@@ -87,7 +79,7 @@ const adminUsersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     (request) =>
-      accounts.setSuperuser(request.params.id, request.body.is_superuser, caller(request)),
+      accounts.setSuperuser(request.params.id, request.body.is_superuser, signedInAdmin(request)),
   );
 
   app.put(
@@ -101,7 +93,7 @@ const adminUsersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: adminUserSchema, ...refusals },
       },
     },
-    (request) => accounts.deactivate(request.params.id, caller(request)),
+    (request) => accounts.deactivate(request.params.id, signedInAdmin(request)),
   );
 
   app.put(
@@ -115,7 +107,7 @@ const adminUsersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: adminUserSchema, ...refusals },
       },
     },
-    (request) => accounts.reactivate(request.params.id, caller(request)),
+    (request) => accounts.reactivate(request.params.id, signedInAdmin(request)),
   );
 
   app.delete(
@@ -130,7 +122,7 @@ const adminUsersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request, reply) => {
-      await accounts.remove(request.params.id, caller(request));
+      await accounts.remove(request.params.id, signedInAdmin(request));
       return reply.code(204).send(null);
     },
   );

@@ -40,7 +40,7 @@ export interface CatalogAnswerCacheOptions {
 
 // A list page of 100 products with its facets is ~60 kB, a usual one 10–15 kB: 64 MB holds
 // thousands of distinct queries and keeps the process well under its 300 MB budget.
-export const CATALOG_ANSWER_CACHE_DEFAULTS: CatalogAnswerCacheOptions = {
+const CATALOG_ANSWER_CACHE_DEFAULTS: CatalogAnswerCacheOptions = {
   maxEntries: 20_000,
   maxBytes: 64 * 1024 * 1024,
   ttlMs: 30_000,

@@ -20,7 +20,7 @@ import {
   type CatalogAnswerCache,
 } from './catalog-answer-cache';
 
-export const CATALOG_CACHE_CONTROL = 'private, max-age=0, must-revalidate';
+const CATALOG_CACHE_CONTROL = 'private, max-age=0, must-revalidate';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Weak: the same JSON could be sent with other bytes (compression), but means the same. */
@@ -29,7 +29,7 @@ export function weakEtag(body: string | Buffer): string {
 }
 
 /** The route and what its schema parsed: extra query parameters a route ignores are no key. */
-export function answerKey(request: FastifyRequest): string {
+function answerKey(request: FastifyRequest): string {
   const schema = request.routeOptions.schema;
   return canonicalJson([
     request.routeOptions.url,

@@ -18,6 +18,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { ConflictError, UnavailableError } from '../../lib/errors';
 import type { OrderTokens } from '../../lib/order-token';
+import { PROVIDER_UNAVAILABLE } from '../payments/finalize-payment';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { SettingsService } from '../settings/settings.service';
 import { assertStoreOpen } from '../settings/store-status';
@@ -43,10 +44,10 @@ import { consumeReferralUse } from './referral-codes.repository';
 import { REFERRAL_MESSAGES } from './referral-rules';
 import { takeStock, type ShortLine, type StockLevel } from './stock.repository';
 
-export const CHECKOUT_MESSAGES = {
+const CHECKOUT_MESSAGES = {
   keyReused: 'This Idempotency-Key was already used for a different order',
   providerDown: 'Payment provider unavailable; your order was not placed. Please try again.',
-  providerDownOnReplay: 'Payment provider unavailable. Please try again.',
+  providerDownOnReplay: PROVIDER_UNAVAILABLE,
 } as const;
 
 export interface CheckoutDeps {

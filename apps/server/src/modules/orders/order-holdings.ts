@@ -9,7 +9,7 @@ import { recountReferralUse, returnReferralUse } from './referral-codes.reposito
 import { returnStock, takeStock, type StockLevel, type StockLine } from './stock.repository';
 
 /** Lines whose product still exists (a deleted product's line has nothing to give back). */
-export function stockLinesOf(items: readonly OrderItemRow[]): StockLine[] {
+function stockLinesOf(items: readonly OrderItemRow[]): StockLine[] {
   return items.flatMap((item) =>
     item.productId === null ? [] : [{ productId: item.productId, quantity: item.quantity }],
   );

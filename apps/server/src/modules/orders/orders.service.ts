@@ -17,10 +17,12 @@ export function createOrdersService(deps: { db: Database; orderTokens: OrderToke
   return {
     /** The order, if `token` is its order token; otherwise 404 `Order not found`. */
     async findCustomerOrder(orderId: number, token: string | undefined): Promise<OrderRecord> {
-      const record = await findOrderRecord(deps.db, orderId);
-      if (!record || token === undefined || !deps.orderTokens.verify(orderId, token)) {
+      // The token is checked first: a wrong one costs no query.
+      if (token === undefined || !deps.orderTokens.verify(orderId, token)) {
         throw new NotFoundError(ORDER_NOT_FOUND);
       }
+      const record = await findOrderRecord(deps.db, orderId);
+      if (!record) throw new NotFoundError(ORDER_NOT_FOUND);
       return record;
     },
 

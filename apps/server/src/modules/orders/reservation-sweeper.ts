@@ -19,7 +19,7 @@ import {
   type OrderRow,
 } from './orders.repository';
 
-export const SWEEP_INTERVAL_MS = 30_000;
+const SWEEP_INTERVAL_MS = 30_000;
 const SWEEP_BATCH = 100;
 
 export interface SweepResult {

@@ -35,6 +35,9 @@ export type FinalizePayment = (intentId: string) => Promise<FinalizeOutcome>;
 
 export const PROVIDER_UNAVAILABLE = 'Payment provider unavailable. Please try again.';
 
+/** The customer's answer when an order can no longer be paid (closed, lapsed or refunded late). */
+export const ORDER_EXPIRED = 'This order has expired. Please place it again.';
+
 export interface FinalizePaymentDeps {
   db: Database;
   provider: PaymentProvider;
@@ -44,7 +47,7 @@ export interface FinalizePaymentDeps {
 }
 
 /** One refund per order, ever: a retried or raced refund reuses the key. */
-export function refundIdempotencyKey(order: OrderRow): string {
+function refundIdempotencyKey(order: OrderRow): string {
   return `canopy-order-${order.id}-${order.number}-refund`;
 }
 

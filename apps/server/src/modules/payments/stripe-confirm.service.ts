@@ -11,12 +11,12 @@ import { ConflictError, PaymentDeclinedError, UnavailableError } from '../../lib
 import { toOrder } from '../orders/order-view';
 import type { OrderRow } from '../orders/orders.repository';
 import type { OrdersService } from '../orders/orders.service';
-import { PROVIDER_UNAVAILABLE, type FinalizePayment } from './finalize-payment';
+import { ORDER_EXPIRED, PROVIDER_UNAVAILABLE, type FinalizePayment } from './finalize-payment';
 import type { PaymentProvider, PaymentState } from './payment-provider';
 
-export const STRIPE_CONFIRM_MESSAGES = {
+const STRIPE_CONFIRM_MESSAGES = {
   notCompleted: 'Your payment was not completed.',
-  expired: 'This order has expired. Please place it again.',
+  expired: ORDER_EXPIRED,
   notStripe: 'This order is not paid through Stripe.',
 } as const;
 

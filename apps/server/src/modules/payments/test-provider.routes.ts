@@ -14,11 +14,12 @@ import { createOrderTokens } from '../../lib/order-token';
 import { toOrder } from '../orders/order-view';
 import type { OrderRow } from '../orders/orders.repository';
 import { createOrdersService, ORDER_NOT_FOUND } from '../orders/orders.service';
+import { ORDER_EXPIRED } from './finalize-payment';
 
-export const TEST_PROVIDER_MESSAGES = {
+const TEST_PROVIDER_MESSAGES = {
   declined: 'Your card was declined.',
   unsupported: 'This test card is not supported. Use 4242 4242 4242 4242.',
-  expired: 'This order has expired. Please place it again.',
+  expired: ORDER_EXPIRED,
 } as const;
 
 /** Paid orders may be confirmed again (an idempotent no-op); closed or lapsed ones may not. */

@@ -8,7 +8,7 @@ import { createAuditLogService, type AuditActor } from '../admin-users/audit-log
 import { lockSettings, upsertSettings } from './settings.repository';
 import { readStoreSettings } from './settings.service';
 
-export function configurationUpdate(settings: StoreSettings): WsServerMessage<StoreSettings> {
+function configurationUpdate(settings: StoreSettings): WsServerMessage<StoreSettings> {
   return { type: 'configuration_update', data: settings };
 }
 
