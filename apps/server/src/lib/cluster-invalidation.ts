@@ -10,7 +10,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 
-const INVALIDATION_TOPICS = ['catalog', 'access_codes'] as const;
+// 'sales': orders and access-code validations changed, what the back office's figures count.
+const INVALIDATION_TOPICS = ['catalog', 'access_codes', 'sales'] as const;
 export type InvalidationTopic = (typeof INVALIDATION_TOPICS)[number];
 
 /** One product's stock, before and after a committed change. */

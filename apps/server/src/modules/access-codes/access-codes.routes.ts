@@ -29,6 +29,8 @@ const accessCodeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const result = await accessCodes.validate(request.body.code, request.ip);
+      // Every attempt is counted in the back office's access-code funnel.
+      app.invalidation.bump('sales');
       if (!result.valid) return { valid: false as const, message: 'Invalid access code' };
       const { token, expiresAt } = app.tokens.issueCustomerToken(result.accessCodeId);
       return {

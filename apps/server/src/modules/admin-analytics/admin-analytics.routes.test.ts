@@ -202,6 +202,47 @@ describe('GET /api/admin/analytics', () => {
     });
   });
 
+  // Analytics are kept between reads (lib/figures-cache): what happens through the API shows on
+  // the next read.
+  it('shows a validation and a paid order made after the last read', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const range = `start_date=${today}&end_date=${today}`;
+    const before = (await getAnalytics(range)).json<Analytics>();
+
+    await validateCode('NOPE00');
+    const afterValidation = (await getAnalytics(range)).json<Analytics>();
+    expect(afterValidation.access_code_funnel.validations).toBe(
+      before.access_code_funnel.validations + 1,
+    );
+
+    const shopper = await createShopper(t);
+    const product = await createProduct(t.db, { stockQuantity: 10, retailPriceCents: 1500 });
+    const placed = await placeOrder(
+      t.app,
+      shopper,
+      orderRequest([{ product_id: product.id, quantity: 1 }]),
+    );
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/test-provider/confirm',
+      headers: { 'x-access-code': shopper.code },
+      payload: {
+        order_id: placed.order.id,
+        order_token: placed.order_token,
+        card_number: '4242424242424242',
+        expiry: '12/40',
+        cvc: '123',
+      },
+    });
+    expect(paid.statusCode).toBe(200);
+
+    const after = (await getAnalytics(range)).json<Analytics>();
+    expect(after.totals.orders).toBe(before.totals.orders + 1);
+    expect(cents(after.totals.revenue)).toBe(
+      cents(before.totals.revenue) + cents(placed.order.total),
+    );
+  });
+
   it('answers zeros for every day of a range without orders, up to 366 days', async () => {
     const response = await getAnalytics('start_date=2023-01-01&end_date=2024-01-01');
     expect(response.statusCode).toBe(200);

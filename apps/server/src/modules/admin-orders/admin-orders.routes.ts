@@ -12,6 +12,7 @@ import {
   errorBodySchema,
 } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { createFiguresCache } from '../../lib/figures-cache';
 import { adminActor } from '../admin-catalog/admin-actor';
 import { createAuditLogService } from '../admin-users/audit-log.service';
 import { createOrderNotifier } from '../orders/order-notifier';
@@ -40,7 +41,9 @@ const adminOrdersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const dashboard = createDashboardService({
     db: app.db,
     settings: createSettingsService({ db: app.db }),
+    figures: createFiguresCache(app.invalidation),
   });
+  app.addHook('onClose', () => dashboard.close());
 
   app.get(
     '/admin/dashboard',
@@ -133,7 +136,11 @@ const adminOrdersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         },
       },
     },
-    (request) => adminOrders.deleteOrder(request.params.id, adminActor(request)),
+    async (request) => {
+      const deleted = await adminOrders.deleteOrder(request.params.id, adminActor(request));
+      app.invalidation.bump('sales');
+      return deleted;
+    },
   );
   done();
 };

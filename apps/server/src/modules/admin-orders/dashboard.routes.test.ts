@@ -129,4 +129,74 @@ describe('GET /api/admin/dashboard', () => {
         })),
     );
   });
+
+  // The dashboard is kept between reads (lib/figures-cache); the changes below arrive only
+  // through the API, as a shop's changes do, and each one shows on the next read.
+  it('shows a payment, a status change and a deleted order on the very next read', async () => {
+    const before = await readDashboard();
+    const shopper = await createShopper(t);
+    const product = await createProduct(t.db, { stockQuantity: 50, retailPriceCents: 1000 });
+    const placed = await placeOrder(
+      t.app,
+      shopper,
+      orderRequest([{ product_id: product.id, quantity: 2 }]),
+    );
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/test-provider/confirm',
+      headers: { 'x-access-code': shopper.code },
+      payload: {
+        order_id: placed.order.id,
+        order_token: placed.order_token,
+        card_number: '4242424242424242',
+        expiry: '12/40',
+        cvc: '123',
+      },
+    });
+    expect(paid.statusCode).toBe(200);
+    const afterPayment = await readDashboard();
+    expect(afterPayment.totalOrders).toBe(before.totalOrders + 1);
+    expect(afterPayment.totalRevenue).toBeCloseTo(before.totalRevenue + placed.order.total, 2);
+    expect(afterPayment.recentOrders[0]?.id).toBe(placed.order.id);
+
+    const admin = await createAdminUser(t.db);
+    const headers = { authorization: `Bearer ${t.app.tokens.issueAdminToken(admin.id).token}` };
+    const working = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${placed.order.id}/status`,
+      headers,
+      payload: { status: 'working_on' },
+    });
+    expect(working.statusCode).toBe(200);
+    expect((await readDashboard()).recentOrders[0]).toMatchObject({
+      id: placed.order.id,
+      status: 'working_on',
+    });
+
+    const unpaid = await placeOrder(
+      t.app,
+      shopper,
+      orderRequest([{ product_id: product.id, quantity: 1 }]),
+    );
+    const cancelled = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${unpaid.order.id}/status`,
+      headers,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await readDashboard()).recentOrders[0]).toMatchObject({
+      id: unpaid.order.id,
+      status: 'cancelled',
+    });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/orders/${unpaid.order.id}`,
+      headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await readDashboard()).recentOrders.map((order) => order.id)).not.toContain(
+      unpaid.order.id,
+    );
+  });
 });

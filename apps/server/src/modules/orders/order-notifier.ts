@@ -1,7 +1,7 @@
 // The one place orders tell the websocket about changes, always after the change committed:
 // `stock_update` (storefront) and `inventory_update` (admin) per product, `order_update` (admin)
 // per order. A stock change also goes to every instance's storefront catalogue cache, which drops
-// the answers it touches. A failed publish is logged; the change itself already happened and
+// the answers it touches, and an order change to every instance's back-office figures. A failed publish is logged; the change itself already happened and
 // stands.
 import type { FastifyBaseLogger } from 'fastify';
 import type { InvalidationChannel } from '../../lib/cluster-invalidation';
@@ -44,6 +44,7 @@ export function createOrderNotifier(deps: {
     },
 
     orderChanged(order) {
+      deps.invalidation.bump('sales');
       return publishAll([
         deps.realtime.publish('admin', { type: 'order_update', data: toOrderUpdate(order) }),
       ]);
