@@ -1,11 +1,8 @@
 // Opens the one database the server uses: PostgreSQL through `pg` when a URL is given,
-// otherwise PGlite in-process (with pg_trgm loaded on every open), and applies migrations.
+// otherwise PGlite in-process (with pg_trgm loaded on every open), and applies migrations. PGlite
+// is loaded only when it is used: importing it costs a server on PostgreSQL about 40 MB.
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -38,6 +35,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // A dropped idle connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
+    // Nor a connection dropped while checked out between two queries (inside a transaction): the
+    // pool listens only to idle ones. The next query on it fails (503) and the pool discards it.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
@@ -46,6 +48,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       close: () => pool.end(),
     };
   }
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

@@ -2,10 +2,13 @@
 // strips their metadata, re-encodes them as WebP at a few widths and stores each width
 // content-addressed, so an image URL never changes meaning and can be cached forever.
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
 import type { Database } from '../../db/client';
 import { ImageTooLargeError, UnsupportedImageError } from './image-errors';
 import { findImageBySha256, insertImages } from './images.repository';
+
+/** libvips (about 16 MB) is loaded on the first upload, not by every instance at start. */
+const loadSharp = () => import('sharp').then((module) => module.default);
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Above a 48-megapixel phone photo; a small file claiming more pixels is a decompression bomb. */
@@ -111,6 +114,7 @@ export async function encodeProductImage(
   }
   const format = sniffImageFormat(input);
   if (!format) throw new UnsupportedImageError();
+  const sharp = await loadSharp();
   await assertDecodableHeader(input, format);
 
   const maxWidth = Math.max(...IMAGE_WIDTHS);
@@ -185,6 +189,7 @@ async function assertDecodableHeader(input: Buffer, expected: AcceptedFormat): P
   try {
     // Header only: no pixels are decoded here, so the pixel limit is checked just below, with
     // a message that says which limit was hit.
+    const sharp = await loadSharp();
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new UnsupportedImageError('The image could not be decoded');
