@@ -1,5 +1,5 @@
 // Start-up: validate the client config (or show the startup failure page), then build the
-// store and render the app in the browser's router.
+// store, ask for the first screen's data and render the app in the browser's router.
 import '@fontsource-variable/inter';
 import './index.css';
 import { StrictMode } from 'react';
@@ -11,6 +11,8 @@ import { preloadRouteChunks } from './app/routes';
 import { makeStore } from './app/store';
 import { StartupFailurePage } from './components/errors/startup-failure-page';
 import { loadClientConfig } from './config/client-config';
+import { prefetchProducts } from './features/catalog/prefetch-products';
+import { selectPageSize } from './features/catalog/products-slice';
 import { browserNavigation } from './lib/navigation';
 
 const container = document.getElementById('root');
@@ -25,6 +27,7 @@ if (loaded.ok) {
     config: loaded.config,
     navigation: browserNavigation((path) => router.navigate(path)),
   });
+  prefetchProducts(store.dispatch, window.location, selectPageSize(store.getState()));
   root.render(
     <App store={store}>
       <BrowserRouter>

@@ -16,10 +16,8 @@ export function testClientConfig(): ClientConfig {
   return loaded.config;
 }
 
-export function renderApp(
-  path: string,
-  options: { userEvent?: Parameters<typeof userEvent.setup>[0] } = {},
-) {
+/** The real store, with a router handle and a recorded page reload for its navigation. */
+export function makeTestStore() {
   const router = new RouterHandle();
   const reload = vi.fn<() => void>();
   const navigation: AppNavigation = {
@@ -28,6 +26,19 @@ export function renderApp(
     reload,
   };
   const store = makeStore({ config: testClientConfig(), navigation });
+  return { router, reload, navigation, store };
+}
+type TestStore = ReturnType<typeof makeTestStore>;
+
+export function renderApp(
+  path: string,
+  options: {
+    userEvent?: Parameters<typeof userEvent.setup>[0];
+    /** A store made with `makeTestStore` beforehand (to act on it before the first render). */
+    store?: TestStore;
+  } = {},
+) {
+  const { router, reload, navigation, store } = options.store ?? makeTestStore();
   const user = userEvent.setup(options.userEvent);
   const view = render(
     <App store={store}>
