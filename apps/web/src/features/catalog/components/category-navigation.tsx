@@ -11,7 +11,7 @@ export const FAILED_TO_FETCH_CATEGORIES = 'Failed to fetch categories';
 
 function CategoryTabsSkeleton() {
   return (
-    <div role="status" className="flex gap-2" aria-label="Loading categories">
+    <div role="status" className="flex gap-2 pb-1" aria-label="Loading categories">
       {[96, 72, 112, 88].map((width) => (
         <span
           key={width}
