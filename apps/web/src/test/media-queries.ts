@@ -39,8 +39,14 @@ export function setSystemPrefersDark(prefersDark: boolean): void {
   }
 }
 
+/** Changes the viewport width class and tells every width listener, as a browser would. */
 export function setMobileViewport(mobile: boolean): void {
   state.mobile = mobile;
+  for (const entry of lists) {
+    if (!entry.query.includes('max-width')) continue;
+    const event = { matches: mobile, media: entry.query } as MediaQueryListEvent;
+    entry.listeners.forEach((listener) => listener(event));
+  }
 }
 
 export function resetMediaQueries(): void {

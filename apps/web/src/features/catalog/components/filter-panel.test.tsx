@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setMobileViewport } from '../../../test/media-queries';
 import { renderApp } from '../../../test/render-app';
 import { installCatalogServer } from '../catalog-test-server';
 import {
@@ -106,5 +107,18 @@ describe('filters', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.location.search).toBe('?min_price=50&max_price=100&brand=Solstice');
+  });
+
+  it('on a phone keeps the filters in the modal only, and shows the sidebar once the window is wide', async () => {
+    setMobileViewport(true);
+    installCatalogServer();
+    const { user } = renderApp('/products');
+    await user.click(await screen.findByRole('button', { name: /More Filters/ }));
+    expect(await screen.findByRole('dialog', { name: 'Filter Products' })).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Filters' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    act(() => setMobileViewport(false));
+    expect(await findSidebar()).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageHeader } from '../../../components/ui/page-header';
 import { getApiErrorMessage } from '../../../lib/api';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { activeFilterChips } from '../active-filters';
 import { clearedView, withFilters, withPage, type ProductFilters } from '../catalog-filters';
 import { useGetCategoriesQuery, useGetProductsQuery } from '../catalog-api';
@@ -51,6 +52,8 @@ export function ProductsPage() {
   const viewMode = useAppSelector(selectViewMode);
   const filterOptions = useAppSelector(selectFilterOptions);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Below Tailwind's lg the filters live in the modal; a phone never renders the sidebar.
+  const narrow = useMediaQuery('(max-width: 63.99rem)');
   const resultsRef = useRef<HTMLElement>(null);
   const { data: categories } = useGetCategoriesQuery();
   const products = useGetProductsQuery(productListParams(view, pageSize));
@@ -105,20 +108,22 @@ export function ProductsPage() {
         onSelect={(category_id) => changeFilters({ category_id })}
       />
       <div className="grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
-        <aside aria-labelledby="catalog-filters-title" className="hidden lg:block">
-          <h2
-            id="catalog-filters-title"
-            className="mb-4 text-base font-semibold text-zinc-900 dark:text-white"
-          >
-            Filters
-          </h2>
-          <FilterPanel
-            filters={panelFilters(filters)}
-            onChange={changeFilters}
-            options={filterOptions}
-            facets={shown?.facets}
-          />
-        </aside>
+        {!narrow && (
+          <aside aria-labelledby="catalog-filters-title">
+            <h2
+              id="catalog-filters-title"
+              className="mb-4 text-base font-semibold text-zinc-900 dark:text-white"
+            >
+              Filters
+            </h2>
+            <FilterPanel
+              filters={panelFilters(filters)}
+              onChange={changeFilters}
+              options={filterOptions}
+              facets={shown?.facets}
+            />
+          </aside>
+        )}
         <section
           ref={resultsRef}
           aria-label="Results"
