@@ -4,7 +4,7 @@
 // Concurrent requests for the same key share one computation, so fifty admins opening analytics at
 // once cost one set of statements. A figure computed while a bump arrived is answered but not
 // kept. Entries also expire after a while in case a bump was lost (after 2 s while the channel
-// says it may be missing bumps). Decision 14.
+// says it may be missing bumps). Decision 15.
 import type { InvalidationChannel, InvalidationTopic } from './cluster-invalidation';
 
 const FIGURES_TOPICS: readonly InvalidationTopic[] = ['sales', 'catalog', 'access_codes'];
