@@ -41,6 +41,7 @@ import accessGate from './plugins/access-gate';
 import apiDocs from './plugins/api-docs';
 import appConfig from './plugins/app-config';
 import auth from './plugins/auth';
+import closeConnections from './plugins/close-connections';
 import database from './plugins/database';
 import errorHandler, { sendError } from './plugins/error-handler';
 import invalidation from './plugins/invalidation';
@@ -138,6 +139,7 @@ export const canopyApp = fp<CanopyAppOptions>(
     await app.register(database, { database: providedDatabase });
 
     // External plugins.
+    await app.register(closeConnections);
     await app.register(securityHeaders);
     await app.register(fastifyFormbody);
     await app.register(rateLimit);

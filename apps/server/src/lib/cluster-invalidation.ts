@@ -122,7 +122,11 @@ export async function redisInvalidationChannel(
 ): Promise<InvalidationChannel> {
   const origin = randomUUID();
   const subscribers = new Subscribers();
-  const subscriber = publisher.duplicate({ connectionName: 'canopy-invalidation' });
+  // Its subscription waits for a reconnect; the publisher's commands do not (enableOfflineQueue).
+  const subscriber = publisher.duplicate({
+    connectionName: 'canopy-invalidation',
+    enableOfflineQueue: true,
+  });
   let listening = false;
   let publishFailed = false;
 

@@ -1,9 +1,12 @@
 // Request rate limits (DESIGN §4). Off globally unless RATE_LIMIT_MAX is set; routes opt in with
 // `config: { rateLimit: { max, timeWindow } }`. Counters live in Redis when REDIS_URL is set, so
-// all instances share them; the client is the IP address (X-Forwarded-For only with TRUST_PROXY).
+// all instances share them, and in this instance's memory while Redis is away
+// (insured-rate-limit-store.ts); the client is the IP address (X-Forwarded-For only with
+// TRUST_PROXY).
 import fastifyRateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { RateLimitedError } from '../lib/errors';
+import { insuredRedisStore } from './insured-rate-limit-store';
 
 export default fp(
   async (app) => {
@@ -12,7 +15,7 @@ export default fp(
       global: rateLimitMax !== null,
       max: rateLimitMax ?? 1000,
       timeWindow: '1 minute',
-      ...(app.redis ? { redis: app.redis, nameSpace: 'canopy:rate-limit:' } : {}),
+      ...(app.redis ? { store: insuredRedisStore(app.redis, 'canopy:rate-limit:') } : {}),
       errorResponseBuilder: (_request, context) =>
         new RateLimitedError(Math.ceil(context.ttl / 1000)),
     });

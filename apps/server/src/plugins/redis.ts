@@ -18,7 +18,9 @@ export default fp(
     }
     const redis = new Redis(redisUrl, {
       lazyConnect: true,
-      // Fail a command quickly while Redis is away (answered 503) instead of queueing it.
+      // Fail a command at once while Redis is away instead of queueing it until a reconnect
+      // (seconds per command): callers fall back (rate limits, lockouts) or log (publishes).
+      enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       connectionName: 'canopy',
     });

@@ -1,6 +1,6 @@
 // The brake on password guessing (DESIGN §4): 5 failed logins per username and client within
 // 15 minutes block further attempts for that pair until the window passes. Counted in Redis when
-// there is one (shared by every instance), else in memory.
+// there is one (shared by every instance), else in memory; while Redis is away, in memory too.
 import type { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
@@ -29,7 +29,13 @@ export function createLoginAttempts(redis: Redis | null): LoginAttempts {
     keyPrefix: 'canopy:failed-login',
   };
   const limiter: RateLimiterAbstract = redis
-    ? new RateLimiterRedis({ ...options, storeClient: redis })
+    ? new RateLimiterRedis({
+        ...options,
+        storeClient: redis,
+        // Redis away: count in this instance's memory at once rather than fail the login (503).
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory(options),
+      })
     : new RateLimiterMemory(options);
 
   return {

@@ -5,7 +5,8 @@
 //      count the referral use, write the lines and the first history event;
 //   3. after commit: announce the new stock levels;
 //   4. create the payment with the provider; if that fails, give everything back and delete the
-//      order in one transaction (503: nothing was placed);
+//      order in one transaction (503: nothing was placed); when that undo fails too (the
+//      database is away), 503 saying the order may exist: a retry with the key answers it;
 //   5. announce the order to admins and answer with the order, the payment and the order token.
 // The same key with the same request replays the answer; with another request it is a 409.
 import {
@@ -48,6 +49,9 @@ const CHECKOUT_MESSAGES = {
   keyReused: 'This Idempotency-Key was already used for a different order',
   providerDown: 'Payment provider unavailable; your order was not placed. Please try again.',
   providerDownOnReplay: PROVIDER_UNAVAILABLE,
+  // The order could not be withdrawn either (the database went away too): it may still exist.
+  outcomeUnknown:
+    'Service temporarily unavailable; we could not confirm your order. Please try again: a retry never places it twice.',
 } as const;
 
 export interface CheckoutDeps {
@@ -264,8 +268,10 @@ export function createCheckoutFlow(deps: CheckoutDeps) {
         try {
           await withdraw(order);
         } catch (undoError) {
-          // The reservation sweeper releases it when reserved_until passes.
+          // The order stays: a retry with the key answers it, else the reservation sweeper
+          // releases it when reserved_until passes. The client must not be told it was not placed.
           log.error({ err: undoError, orderId: order.id }, 'withdrawing the order failed');
+          throw new UnavailableError(CHECKOUT_MESSAGES.outcomeUnknown);
         }
         throw new UnavailableError(CHECKOUT_MESSAGES.providerDown);
       }

@@ -48,6 +48,7 @@ export async function createRedisBus({
     connectionName: `${redis.options.connectionName ?? 'canopy'}:realtime`,
     // A subscriber waits for Redis to come back rather than failing its (re)subscription.
     maxRetriesPerRequest: null,
+    enableOfflineQueue: true,
   });
   subscriber.on('error', (error: Error) => {
     log.warn({ err: error }, 'realtime subscriber: redis connection error');
