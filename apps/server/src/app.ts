@@ -7,6 +7,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, {
   type FastifyInstance,
   type FastifyPluginAsync,
+  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
@@ -56,6 +57,8 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** Human-readable logs (a terminal); JSON lines otherwise. */
   prettyLogs?: boolean;
+  /** Where the JSON log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export interface CanopyAppOptions {
@@ -63,20 +66,35 @@ export interface CanopyAppOptions {
   database?: DatabaseHandle | undefined;
 }
 
-// Query parameters that carry credentials (the socket's token, an order's token) never reach logs.
+// Query parameters that carry credentials (the socket's token, an order's token) never reach logs,
+// nor does the admin access-code list's search, which finds a code by its plaintext too.
 const SECRET_QUERY_PARAMS = /([?&](?:token|order_token)=)[^&#]*/gi;
+const SEARCH_QUERY_PARAM = /([?&]search=)[^&#]*/gi;
 
-function loggerOptions(config: Config, pretty: boolean): FastifyServerOptions['logger'] {
+function loggedUrl(request: FastifyRequest, config: Config): string {
+  const url = request.url.replace(SECRET_QUERY_PARAMS, '$1[redacted]');
+  const searchesCodes = request.routeOptions.url === `${config.apiPrefix}/admin/access-codes`;
+  return searchesCodes ? url.replace(SEARCH_QUERY_PARAM, '$1[redacted]') : url;
+}
+
+function loggerOptions(
+  config: Config,
+  { prettyLogs = false, logStream }: BuildAppOptions,
+): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: {
       paths: [
         'req.headers.authorization',
         'req.headers["x-access-code"]',
+        'req.headers["x-order-token"]',
+        'req.headers["stripe-signature"]',
         'req.headers.cookie',
         'res.headers["set-cookie"]',
         'headers.authorization',
         'headers["x-access-code"]',
+        'headers["x-order-token"]',
+        'headers["stripe-signature"]',
         'headers.cookie',
         'password',
         '*.password',
@@ -91,13 +109,14 @@ function loggerOptions(config: Config, pretty: boolean): FastifyServerOptions['l
       req(request) {
         return {
           method: request.method,
-          url: request.url.replace(SECRET_QUERY_PARAMS, '$1[redacted]'),
+          url: loggedUrl(request, config),
           host: request.host,
           remoteAddress: request.ip,
         };
       },
     },
-    ...(pretty
+    ...(logStream ? { stream: logStream } : {}),
+    ...(prettyLogs && !logStream
       ? {
           transport: {
             target: 'pino-pretty',
@@ -166,7 +185,7 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config, options.prettyLogs ?? false),
+    logger: loggerOptions(config, options),
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     // Opening a fresh embedded database and migrating it takes seconds on a small machine.

@@ -1,46 +1,29 @@
-// Every admin and superuser route refuses every credential that is not an active admin's with 401.
-// The routes come from the route table as the app builds it (an onRoute collector around the very
-// plugin buildApp registers), not from a list: a route added tomorrow is checked tomorrow. A route
-// under /admin that declares no access at all is collected too, so forgetting `config.admin`
-// fails here (it would answer the storefront gate's 403), as does registering a route where the
-// guard is not attached (it would answer 200, 404 or 422).
+// Every admin and superuser route refuses every credential that is not an active admin's with 401,
+// and every superuser route refuses an active admin who is not a superuser with 403.
+// The routes come from the route table as the app builds it (test/helpers/route-table.ts), not
+// from a list: a route added tomorrow is checked tomorrow. A route under /admin that declares no
+// access at all is collected too, so forgetting `config.admin` fails here (it would answer the
+// storefront gate's 403), as does registering a route where the guard is not attached (it would
+// answer 200, 404 or 422).
 import { createHmac } from 'node:crypto';
-import Fastify, { type FastifyInstance, type HTTPMethods, type RouteOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canopyApp } from '../src/app';
-import { routeAccess, type RouteAccess } from '../src/plugins/route-access';
 import { createAccessCode } from './factories/access-codes';
 import { createAdminUser, setAdminActive } from './factories/admin-users';
+import { buildAppWithRouteTable, concreteUrl, type RouteEntry } from './helpers/route-table';
 import { newClientIp, TEST_SECRETS, testConfig } from './helpers/test-app';
 import { openTestDatabase, type TestDatabase } from './helpers/test-database';
 
-interface GuardedRoute {
-  method: HTTPMethods;
-  url: string;
-  access: RouteAccess;
-}
+type GuardedRoute = Omit<RouteEntry, 'websocket'>;
 
 const config = testConfig();
 const adminPrefix = `${config.apiPrefix}/admin/`;
-const routes: GuardedRoute[] = [];
-
-function asList<T>(value: T | T[]): T[] {
-  return Array.isArray(value) ? value : [value];
-}
+let routes: GuardedRoute[] = [];
 
 /** The admin routes among everything the app registers, by their declared access. */
-function collectGuardedRoute(route: RouteOptions): void {
-  const access = routeAccess(route.config, route.url);
-  const undeclaredAdminPath = access === 'storefront' && route.url.startsWith(adminPrefix);
-  if (access !== 'admin' && access !== 'superuser' && !undeclaredAdminPath) return;
-  for (const method of asList(route.method)) {
-    routes.push({ method, url: route.url, access });
-  }
+function isGuardedRoute({ access, url }: RouteEntry): boolean {
+  const undeclaredAdminPath = access === 'storefront' && url.startsWith(adminPrefix);
+  return access === 'admin' || access === 'superuser' || undeclaredAdminPath;
 }
 
 /** An HS256 token as @fastify/jwt makes them, with any secret and any expiry. */
@@ -57,22 +40,16 @@ function signToken(claims: Record<string, unknown>, secret: string): string {
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 const anHourAgo = () => Math.floor(Date.now() / 1000) - 3600;
 
-/** Path parameters that look real (ids are ids), so nothing but the guard can refuse. */
-function concreteUrl(url: string, param = '1'): string {
-  return url.replace(/:\w+/g, param);
-}
-
 let database: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = Fastify().withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRoute', collectGuardedRoute);
-  await app.register(canopyApp, { config, database: database.handle });
-  await app.ready();
+  const table = await buildAppWithRouteTable(config, database.handle);
+  app = table.app;
+  routes = table.routes
+    .filter(isGuardedRoute)
+    .map(({ method, url, access }) => ({ method, url, access }));
 });
 
 afterAll(async () => {
@@ -189,5 +166,60 @@ describe('admin route authorization', () => {
       statuses[`${route.method} ${route.url}`] = response.statusCode;
     }
     expect(statuses).toEqual(all(401));
+  });
+
+  describe('superuser routes', { timeout: 120_000 }, () => {
+    const superuserRoutes = () => routes.filter((route) => route.access === 'superuser');
+
+    async function tokenOf(isSuperuser: boolean): Promise<string> {
+      const admin = await createAdminUser(database.handle.db, { isSuperuser });
+      return app.tokens.issueAdminToken(admin.id).token;
+    }
+
+    it('are read from the route table', () => {
+      expect(superuserRoutes()).toContainEqual({
+        method: 'PUT',
+        url: `${config.apiPrefix}/admin/system/config`,
+        access: 'superuser',
+      });
+    });
+
+    it('refuse an active admin who is not a superuser with 403 and the forbidden body', async () => {
+      const token = await tokenOf(false);
+      const bodies: Record<string, unknown> = {};
+      for (const route of superuserRoutes()) {
+        const response = await call(route, bearer(token));
+        bodies[`${route.method} ${route.url}`] = {
+          status: response.statusCode,
+          body: route.method === 'HEAD' ? null : response.json<unknown>(),
+        };
+      }
+      const refused = { detail: 'Superuser privileges required', error: 'forbidden' };
+      expect(bodies).toEqual(
+        Object.fromEntries(
+          superuserRoutes().map((route) => [
+            `${route.method} ${route.url}`,
+            { status: 403, body: route.method === 'HEAD' ? null : refused },
+          ]),
+        ),
+      );
+    });
+
+    it('let a superuser through (control for the 403 above)', async () => {
+      const statuses = await statusesFor(bearer(await tokenOf(true)), superuserRoutes());
+      for (const [route, status] of Object.entries(statuses)) {
+        expect([401, 403], route).not.toContain(status);
+        expect(status, route).toBeLessThan(500);
+      }
+    });
+
+    it('are the only routes that refuse an admin who is not a superuser', async () => {
+      const reads = routes.filter((route) => route.access === 'admin' && route.method === 'GET');
+      const statuses = await statusesFor(bearer(await tokenOf(false)), reads);
+      for (const [route, status] of Object.entries(statuses)) {
+        expect([401, 403], route).not.toContain(status);
+        expect(status, route).toBeLessThan(500);
+      }
+    });
   });
 });

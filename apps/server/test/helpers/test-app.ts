@@ -4,12 +4,13 @@
 //   const t = setupTestApp();                         // beforeAll/afterAll registered
 //   const response = await t.app.inject({ ... });
 //   const other = await t.buildApp({ RATE_LIMIT_MAX: '3' });   // same database, other config
+//   const logged = await t.buildApp({ LOG_LEVEL: 'trace' }, { logStream });   // read its logs
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database, DatabaseHandle } from '../../src/db/client';
 import { openTestDatabase, type TestDatabase } from './test-database';
@@ -40,7 +41,7 @@ export interface TestContext {
   readonly db: Database;
   readonly database: DatabaseHandle;
   /** Another app on this file's database with more env; closed after the file's tests. */
-  buildApp(env?: TestEnv): Promise<FastifyInstance>;
+  buildApp(env?: TestEnv, options?: Pick<BuildAppOptions, 'logStream'>): Promise<FastifyInstance>;
 }
 
 export function setupTestApp(env: TestEnv = {}): TestContext {
@@ -54,8 +55,12 @@ export function setupTestApp(env: TestEnv = {}): TestContext {
     return value;
   }
 
-  async function buildTestApp(extraEnv: TestEnv = {}): Promise<FastifyInstance> {
+  async function buildTestApp(
+    extraEnv: TestEnv = {},
+    options: Pick<BuildAppOptions, 'logStream'> = {},
+  ): Promise<FastifyInstance> {
     const built = await buildApp(testConfig({ ...env, ...extraEnv }), {
+      ...options,
       database: ready(testDatabase, 'The test database').handle,
     });
     apps.push(built);

@@ -1,0 +1,267 @@
+// Every storefront route refuses every caller without a usable access code: no X-Access-Code, a
+// code that does not exist, a malformed one, a code deactivated (through the admin API) after it
+// was used, a code that expired after it was used, and a customer or admin Bearer token instead of
+// a code. Each answers 403 `{detail: 'Invalid access code', error: 'invalid_access_code'}` (the
+// body the web client branches on), and a valid code passes the gate on every route (control).
+// The routes come from the route table as the app builds it (test/helpers/route-table.ts): an API
+// route that declares no access is a storefront route, so a route added tomorrow is checked
+// tomorrow. The live socket `/ws` takes a customer token instead and is checked the same way.
+import type { WsServerMessage } from '@canopy/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WS_CLOSE_UNAUTHORIZED } from '../../src/modules/realtime/realtime.routes';
+import { frameText } from '../../src/modules/realtime/realtime-hub';
+import { createAccessCode } from '../factories/access-codes';
+import { createAdminUser } from '../factories/admin-users';
+import { buildAppWithRouteTable, concreteUrl, type RouteEntry } from '../helpers/route-table';
+import { STRIPE_TEST_ENV } from '../helpers/stripe-shop';
+import { testConfig } from '../helpers/test-app';
+import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
+
+const config = testConfig();
+const REFUSED = { detail: 'Invalid access code', error: 'invalid_access_code' };
+
+// Stripe's routes (its confirm call) exist only when Stripe is configured, the test provider's only
+// when it is not: the table is read from both configurations, on one database with one set of
+// secrets. Nothing here reaches Stripe: its address is a closed port.
+const stripeConfig = testConfig({ ...STRIPE_TEST_ENV, STRIPE_API_URL: 'http://127.0.0.1:9' });
+
+/** A storefront route and the app (configuration) that serves it. */
+type GatedRoute = RouteEntry & { app: FastifyInstance };
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let stripeApp: FastifyInstance;
+let storefrontRoutes: GatedRoute[] = [];
+let socketRoutes: RouteEntry[] = [];
+
+/**
+ * An API route that declares no access is gated. The API docs (Swagger UI, `${prefix}/docs`) are
+ * registered outside the guarded API scope on purpose: they describe the API and hold no data.
+ */
+function isStorefrontRoute({ access, url, websocket }: RouteEntry): boolean {
+  return (
+    access === 'storefront' &&
+    !websocket &&
+    url.startsWith(`${config.apiPrefix}/`) &&
+    !url.startsWith(`${config.apiPrefix}/docs`)
+  );
+}
+
+const key = (route: RouteEntry) => `${route.method} ${route.url}`;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const table = await buildAppWithRouteTable(config, database.handle);
+  const withStripe = await buildAppWithRouteTable(stripeConfig, database.handle);
+  app = table.app;
+  stripeApp = withStripe.app;
+  const served = (by: FastifyInstance) => (route: RouteEntry) => ({ ...route, app: by });
+  const own = table.routes.filter(isStorefrontRoute).map(served(app));
+  const onlyWithStripe = withStripe.routes
+    .filter(isStorefrontRoute)
+    .filter((route) => !own.some((other) => key(other) === key(route)))
+    .map(served(stripeApp));
+  storefrontRoutes = [...own, ...onlyWithStripe];
+  socketRoutes = table.routes.filter((route) => route.websocket && route.method === 'GET');
+});
+
+afterAll(async () => {
+  await stripeApp.close();
+  await app.close();
+  await database.dispose();
+});
+
+/** A call the route could accept past the gate: a real-looking id and a JSON body. */
+function call(route: GatedRoute, headers: Record<string, string>) {
+  const withBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
+  return route.app.inject({
+    method: route.method,
+    url: concreteUrl(route.url),
+    headers,
+    ...(withBody ? { payload: { code: 'ABC123', items: [] } } : {}),
+  });
+}
+
+/** Status and body (none for HEAD) of every storefront route for these headers. */
+async function answersFor(headers: Record<string, string>): Promise<Record<string, unknown>> {
+  const answers: Record<string, unknown> = {};
+  for (const route of storefrontRoutes) {
+    const response = await call(route, headers);
+    answers[key(route)] = {
+      status: response.statusCode,
+      body: route.method === 'HEAD' ? null : response.json<unknown>(),
+    };
+  }
+  return answers;
+}
+
+function allRefused(): Record<string, unknown> {
+  return Object.fromEntries(
+    storefrontRoutes.map((route) => [
+      key(route),
+      { status: 403, body: route.method === 'HEAD' ? null : REFUSED },
+    ]),
+  );
+}
+
+async function adminToken(): Promise<string> {
+  const admin = await createAdminUser(database.handle.db);
+  return app.tokens.issueAdminToken(admin.id).token;
+}
+
+/** Whether one storefront call with this code gets past the gate (it is remembered after). */
+async function passesGate(code: string): Promise<boolean> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `${config.apiPrefix}/products/categories`,
+    headers: { 'x-access-code': code },
+  });
+  return response.statusCode === 200;
+}
+
+// Every route for every case: many calls, generous on a busy machine.
+describe('storefront route authorization', { timeout: 120_000 }, () => {
+  it('reads the storefront routes from the route table', () => {
+    const urls = storefrontRoutes.map(key);
+    expect(urls).toContain(`GET ${config.apiPrefix}/products`);
+    expect(urls).toContain(`POST ${config.apiPrefix}/orders`);
+    expect(urls).toContain(`GET ${config.apiPrefix}/orders/:id`);
+    expect(urls).toContain(`POST ${config.apiPrefix}/payments/test-provider/confirm`);
+    expect(urls).toContain(`POST ${config.apiPrefix}/payments/confirm`);
+    expect(urls).not.toContain(`POST ${config.apiPrefix}/payments/webhook`);
+    expect(urls).not.toContain(`POST ${config.apiPrefix}/validate-access-code`);
+    expect(urls.filter((url) => url.includes('/admin/'))).toEqual([]);
+  });
+
+  it('lets a valid code through every route (the cases below differ only in the code)', async () => {
+    const { code } = await createAccessCode({ db: database.handle.db, config });
+    const answers = await answersFor({ 'x-access-code': code });
+    // Past the gate a route may still find nothing (404) or want other input (422, 400).
+    for (const [route, answer] of Object.entries(answers)) {
+      const { status } = answer as { status: number };
+      expect([401, 403], route).not.toContain(status);
+      expect(status, route).toBeLessThan(500);
+    }
+  });
+
+  it('refuses a call without a code', async () => {
+    expect(await answersFor({})).toEqual(allRefused());
+  });
+
+  it('refuses a code that does not exist, and a malformed one', async () => {
+    expect(await answersFor({ 'x-access-code': 'ZZ9ZZ9' })).toEqual(allRefused());
+    expect(await answersFor({ 'x-access-code': "' OR 1=1 --" })).toEqual(allRefused());
+  });
+
+  it('refuses a code deactivated through the admin API after it was used', async () => {
+    const { id, code } = await createAccessCode({ db: database.handle.db, config });
+    expect(await passesGate(code)).toBe(true);
+    const deactivated = await app.inject({
+      method: 'PUT',
+      url: `${config.apiPrefix}/admin/access-codes/${id}`,
+      headers: { authorization: `Bearer ${await adminToken()}` },
+      payload: { is_active: false },
+    });
+    expect(deactivated.statusCode).toBe(200);
+    expect(await answersFor({ 'x-access-code': code })).toEqual(allRefused());
+  });
+
+  it('refuses a code that expired after it was used', async () => {
+    const expiresAt = new Date(Date.now() + 1500);
+    const { code } = await createAccessCode({ db: database.handle.db, config }, { expiresAt });
+    expect(await passesGate(code)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, expiresAt.getTime() - Date.now() + 50));
+    expect(await answersFor({ 'x-access-code': code })).toEqual(allRefused());
+  });
+
+  it('refuses a customer token or an admin token in place of a code', async () => {
+    const { id } = await createAccessCode({ db: database.handle.db, config });
+    const customer = app.tokens.issueCustomerToken(id).token;
+    expect(await answersFor({ authorization: `Bearer ${customer}` })).toEqual(allRefused());
+    expect(await answersFor({ authorization: `Bearer ${await adminToken()}` })).toEqual(
+      allRefused(),
+    );
+  });
+});
+
+/** A socket client: the first frame the server sends, and the close code when it closes. */
+async function openSocket(path: string) {
+  let first: Promise<WsServerMessage> | undefined;
+  let closed: Promise<number> | undefined;
+  const socket = await app.injectWS(
+    path,
+    {},
+    {
+      onInit(ws) {
+        first = new Promise((resolve) => {
+          ws.once('message', (data) => {
+            resolve(JSON.parse(frameText(data)) as WsServerMessage);
+          });
+        });
+        closed = new Promise((resolve) => {
+          ws.once('close', resolve);
+        });
+      },
+    },
+  );
+  if (!first || !closed) throw new Error('the socket was not initialised');
+  return { socket, first, closed };
+}
+
+/** The first frame and the close code of a socket the server is expected to close. */
+async function refusal(path: string) {
+  const { first, closed } = await openSocket(path);
+  return { first: await first, closeCode: await closed };
+}
+
+describe('websocket authorization', () => {
+  const refused = {
+    first: { type: 'error', data: { detail: 'Not authenticated' } },
+    closeCode: WS_CLOSE_UNAUTHORIZED,
+  };
+
+  async function tokenForNewCode(overrides: { expiresAt?: Date } = {}) {
+    const { id } = await createAccessCode({ db: database.handle.db, config }, overrides);
+    return { id, token: app.tokens.issueCustomerToken(id).token };
+  }
+
+  it('reads the socket route from the route table', () => {
+    expect(socketRoutes.map(key)).toEqual(['GET /ws']);
+  });
+
+  it('connects a customer with a valid token (control)', async () => {
+    const { token } = await tokenForNewCode();
+    const { socket, first } = await openSocket(`/ws?token=${token}`);
+    expect(await first).toMatchObject({ type: 'connection', data: { kind: 'customer' } });
+    socket.terminate();
+  });
+
+  it('refuses no token, a forged signature and an expired token', async () => {
+    const { id, token } = await tokenForNewCode();
+    const forged = `${token.slice(0, -4)}${token.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
+    const expired = app.jwt.sign({
+      kind: 'customer',
+      access_code_id: id,
+      exp: Math.floor(Date.now() / 1000) - 60,
+    });
+    for (const path of ['/ws', `/ws?token=${forged}`, `/ws?token=${expired}`]) {
+      expect(await refusal(path), path).toEqual(refused);
+    }
+  });
+
+  it('refuses the token of a code deactivated or expired since it was issued', async () => {
+    const deactivated = await tokenForNewCode();
+    const put = await app.inject({
+      method: 'PUT',
+      url: `${config.apiPrefix}/admin/access-codes/${deactivated.id}`,
+      headers: { authorization: `Bearer ${await adminToken()}` },
+      payload: { is_active: false },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(await refusal(`/ws?token=${deactivated.token}`)).toEqual(refused);
+
+    const expired = await tokenForNewCode({ expiresAt: new Date(Date.now() - 1000) });
+    expect(await refusal(`/ws?token=${expired.token}`)).toEqual(refused);
+  });
+});
