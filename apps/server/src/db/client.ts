@@ -32,7 +32,13 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // A database that stops answering (rather than refusing) costs a request 5 s and a 503,
+      // not the operating system's TCP timeout.
+      connectionTimeoutMillis: 5_000,
+    });
     // A dropped idle connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     // Nor a connection dropped while checked out between two queries (inside a transaction): the
