@@ -190,6 +190,10 @@ export async function buildApp(
     genReqId: () => randomUUID(),
     // Opening a fresh embedded database and migrating it takes seconds on a small machine.
     pluginTimeout: 120_000,
+    // While a SIGTERM drains the server, a request arriving on an open keep-alive connection is
+    // still served (the database is closed only after the last connection), and its answer
+    // closes the connection (plugins/close-connections.ts), instead of Fastify's bare 503.
+    return503OnClosing: false,
     // Errors Fastify raises before routing (a malformed URL) get the same body as all others.
     frameworkErrors: (error, request, reply) => {
       sendError(error, request, reply);

@@ -146,13 +146,12 @@ describe.skipIf(skipReason !== null)('SIGTERM with orders in flight', () => {
     ]);
     expect(exit).toEqual({ code: 0, signal: null });
 
-    // A buyer's order the server had begun was answered normally (201). One still on its way when
-    // the signal came may find the connection closed (no answer) or be shed with Fastify's 503
-    // while draining; either way it placed nothing, as the books show.
+    // A buyer's order that reached the server, even on a keep-alive connection after the signal,
+    // was served normally (201). One still on its way may find the connection closed (no
+    // answer); it placed nothing, as the books show.
     const confirmed = attempts.filter((attempt) => attempt.status === 201);
-    const shed = attempts.filter((attempt) => attempt.status === 503);
     const unanswered = attempts.filter((attempt) => attempt.status === null);
-    expect(confirmed.length + shed.length + unanswered.length).toBe(attempts.length);
+    expect(confirmed.length + unanswered.length).toBe(attempts.length);
     const confirmedIds = [
       ...answers.map((answer) => answer.body.order?.id ?? -1),
       ...confirmed.map((attempt) => attempt.orderId ?? -1),
@@ -165,7 +164,7 @@ describe.skipIf(skipReason !== null)('SIGTERM with orders in flight', () => {
     console.info(
       `graceful-shutdown: SIGTERM with ${String(HELD_ORDERS)} held orders and ${String(BUYERS)} ` +
         `buyers in flight; ${String(attempts.length)} buyer orders sent: ` +
-        `${String(confirmed.length)} answered 201, ${String(shed.length)} shed with 503, ` +
+        `${String(confirmed.length)} answered 201, ` +
         `${String(unanswered.length)} unanswered after the signal; all ${String(HELD_ORDERS)} ` +
         `held orders 201; exit 0 after ${String(Date.now() - signalledAt)} ms`,
     );
