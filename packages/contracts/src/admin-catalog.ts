@@ -72,7 +72,10 @@ export const adminProductListQuerySchema = z.object({
   page: adminPageSchema,
   size: adminPageSizeSchema,
   search: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
-  category_id: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+  category_id: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  ),
   is_active: booleanQuery,
   /** true: only products at or below the low-stock threshold (settings). */
   low_stock: booleanQuery,
@@ -145,7 +148,14 @@ export const adminProductWriteSchema = z
     volume: optionalText(40),
     thc_percent: percent.nullable().optional().default(null),
     cbd_percent: percent.nullable().optional().default(null),
-    category_id: z.number().int().positive().nullable().optional().default(null),
+    category_id: z
+      .number()
+      .int()
+      .positive()
+      .max(2_147_483_647, 'No such category')
+      .nullable()
+      .optional()
+      .default(null),
     is_active: z.boolean().optional().default(true),
   })
   .refine((product) => product.sale_price === null || product.sale_price < product.price, {
@@ -237,7 +247,14 @@ export const adminCategoryListSchema = z.array(adminCategorySchema);
 
 export const adminCategoryWriteSchema = z.object({
   name: z.string().trim().min(1, 'Enter a name').max(100, 'Keep the name under 101 characters'),
-  parent_id: z.number().int().positive().nullable().optional().default(null),
+  parent_id: z
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647, 'No such category')
+    .nullable()
+    .optional()
+    .default(null),
 });
 export type AdminCategoryWrite = z.input<typeof adminCategoryWriteSchema>;
 

@@ -42,7 +42,10 @@ const optionalPrice = z.preprocess(
 export const productListQuerySchema = z
   .object({
     search: optionalText,
-    category_id: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+    category_id: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    ),
     /** `true` hides sold-out products; absent means all products. */
     in_stock_only: z
       .preprocess(emptyToUndefined, z.enum(['true', 'false']).optional())

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../app';
 import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from '../lib/errors';
+import { createAdminUser } from '../../test/factories/admin-users';
 import { testConfig } from '../../test/helpers/test-app';
 import { openTestDatabase, type TestDatabase } from '../../test/helpers/test-database';
 import { toErrorResponse } from './error-handler';
@@ -41,6 +42,16 @@ describe('toErrorResponse', () => {
       body: { detail: 'Internal server error', error: 'internal_error' },
     });
     expect(toErrorResponse('a thrown string').statusCode).toBe(500);
+  });
+
+  it('answers 422 for text PostgreSQL cannot hold (a NUL character), wherever the code sits', () => {
+    const nul = new Error('Failed query: insert …', {
+      cause: { code: '22021', message: 'invalid byte sequence for encoding "UTF8": 0x00' },
+    });
+    expect(toErrorResponse(nul)).toMatchObject({
+      statusCode: 422,
+      body: { detail: [{ loc: ['request'], type: 'nul_character' }], error: 'validation_error' },
+    });
   });
 });
 
@@ -92,6 +103,24 @@ describe('the error handler in the app', () => {
     const response = await app.inject({ method: 'GET', url: '/api/probe/bad-response' });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('not a number');
+  });
+
+  it('answers 422, not 500, to text holding a NUL character, and stores nothing', async () => {
+    const admin = await createAdminUser(database.handle.db);
+    const headers = { authorization: `Bearer ${app.tokens.issueAdminToken(admin.id).token}` };
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/categories',
+      headers,
+      payload: { name: 'Nul\u0000category' },
+    });
+    expect(created.statusCode).toBe(422);
+    expect(created.json()).toMatchObject({
+      detail: [{ type: 'nul_character' }],
+      error: 'validation_error',
+    });
+    const list = await app.inject({ method: 'GET', url: '/api/admin/categories', headers });
+    expect(list.json()).toEqual([]);
   });
 
   it('locates query-string problems under "querystring"', async () => {

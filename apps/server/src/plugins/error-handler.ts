@@ -45,12 +45,18 @@ function simpleResponse(code: keyof typeof STATUS_BY_CODE, detail: string): Erro
   return { statusCode: STATUS_BY_CODE[code], body: { detail, error: code } };
 }
 
-// A row that already exists (unique_violation), reached only by a race the services' own
-// checks could not see: still the client's conflict, not a server fault.
-function isUniqueViolation(error: unknown): boolean {
+// PostgreSQL errors that the client's input caused, by SQLSTATE:
+//   23505 unique_violation: a row that already exists, reached only by a race the services' own
+//         checks could not see: still the client's conflict, not a server fault;
+//   22021 character_not_in_repertoire: text holding a NUL character, which PostgreSQL cannot
+//         store or compare in any text column (found by the contract fuzz suite).
+const UNIQUE_VIOLATION = '23505';
+const NUL_IN_TEXT = '22021';
+
+function hasSqlState(error: unknown, state: string): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
-    if (asErrorLike(current).code === '23505') return true;
+    if (asErrorLike(current).code === state) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
@@ -98,8 +104,17 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   if (isServiceUnavailableError(error)) {
     return simpleResponse(ERROR_CODES.unavailable, 'Service temporarily unavailable');
   }
-  if (isUniqueViolation(error)) {
+  if (hasSqlState(error, UNIQUE_VIOLATION)) {
     return simpleResponse(ERROR_CODES.conflict, 'This resource already exists');
+  }
+  if (hasSqlState(error, NUL_IN_TEXT)) {
+    return validationResponse([
+      {
+        loc: ['request'],
+        msg: 'Text must not contain the NUL character (\\u0000)',
+        type: 'nul_character',
+      },
+    ]);
   }
 
   // Other client errors raised by Fastify or a plugin (bad URL, bad Content-Length, …) keep their
