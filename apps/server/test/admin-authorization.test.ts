@@ -6,23 +6,22 @@
 // storefront gate's 403), as does registering a route where the guard is not attached (it would
 // answer 200, 404 or 422).
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccessCode } from './factories/access-codes';
 import { createAdminUser, setAdminActive } from './factories/admin-users';
-import { buildAppWithRouteTable, concreteUrl, type RouteEntry } from './helpers/route-table';
-import { newClientIp, TEST_SECRETS, testConfig } from './helpers/test-app';
-import { openTestDatabase, type TestDatabase } from './helpers/test-database';
+import { concreteUrl, recordRouteTables, type RegisteredRoute } from './helpers/route-table';
+import { newClientIp, setupTestApp, TEST_SECRETS } from './helpers/test-app';
 
-type GuardedRoute = Omit<RouteEntry, 'websocket'>;
+type GuardedRoute = Pick<RegisteredRoute, 'method' | 'url' | 'access'>;
 
-const config = testConfig();
-const adminPrefix = `${config.apiPrefix}/admin/`;
+const routeTables = recordRouteTables();
+const t = setupTestApp();
 let routes: GuardedRoute[] = [];
 
 /** The admin routes among everything the app registers, by their declared access. */
-function isGuardedRoute({ access, url }: RouteEntry): boolean {
-  const undeclaredAdminPath = access === 'storefront' && url.startsWith(adminPrefix);
+function isGuardedRoute({ access, url }: RegisteredRoute): boolean {
+  const undeclaredAdminPath =
+    access === 'storefront' && url.startsWith(`${t.config.apiPrefix}/admin/`);
   return access === 'admin' || access === 'superuser' || undeclaredAdminPath;
 }
 
@@ -40,27 +39,17 @@ function signToken(claims: Record<string, unknown>, secret: string): string {
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 const anHourAgo = () => Math.floor(Date.now() / 1000) - 3600;
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  const table = await buildAppWithRouteTable(config, database.handle);
-  app = table.app;
-  routes = table.routes
+beforeAll(() => {
+  routes = routeTables
+    .of(t.app)
     .filter(isGuardedRoute)
     .map(({ method, url, access }) => ({ method, url, access }));
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.dispose();
 });
 
 /** A call the route could accept if the caller were allowed: a real-looking id and a JSON body. */
 function call(route: GuardedRoute, headers: Record<string, string>) {
   const withBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
-  return app.inject({
+  return t.app.inject({
     method: route.method,
     url: concreteUrl(route.url),
     headers,
@@ -90,14 +79,14 @@ describe('admin route authorization', () => {
   it('reads the admin routes from the route table', () => {
     expect(routes).toContainEqual({
       method: 'GET',
-      url: `${config.apiPrefix}/admin/dashboard`,
+      url: `${t.config.apiPrefix}/admin/dashboard`,
       access: 'admin',
     });
     expect(routes.filter((route) => route.access === 'storefront')).toEqual([]);
   });
 
   it('lets an active superuser through every GET guard (the credentials below differ only in what they break)', async () => {
-    const superuser = await createAdminUser(database.handle.db, { isSuperuser: true });
+    const superuser = await createAdminUser(t.db, { isSuperuser: true });
     const token = signToken(
       { kind: 'admin', sub: String(superuser.id), exp: inAnHour() },
       TEST_SECRETS.JWT_SECRET,
@@ -116,7 +105,7 @@ describe('admin route authorization', () => {
   });
 
   it('refuses a token signed with another secret', async () => {
-    const superuser = await createAdminUser(database.handle.db, { isSuperuser: true });
+    const superuser = await createAdminUser(t.db, { isSuperuser: true });
     const token = signToken(
       { kind: 'admin', sub: String(superuser.id), exp: inAnHour() },
       'not-the-server-secret-0123456789abcdefghij',
@@ -125,7 +114,7 @@ describe('admin route authorization', () => {
   });
 
   it('refuses an expired token', async () => {
-    const superuser = await createAdminUser(database.handle.db, { isSuperuser: true });
+    const superuser = await createAdminUser(t.db, { isSuperuser: true });
     const token = signToken(
       { kind: 'admin', sub: String(superuser.id), exp: anHourAgo() },
       TEST_SECRETS.JWT_SECRET,
@@ -134,10 +123,10 @@ describe('admin route authorization', () => {
   });
 
   it('refuses a customer token, even with a valid access code', async () => {
-    const { code } = await createAccessCode({ db: database.handle.db, config: app.config });
-    const validated = await app.inject({
+    const { code } = await createAccessCode({ db: t.db, config: t.config });
+    const validated = await t.app.inject({
       method: 'POST',
-      url: `${config.apiPrefix}/validate-access-code`,
+      url: `${t.config.apiPrefix}/validate-access-code`,
       remoteAddress: newClientIp(),
       payload: { code },
     });
@@ -146,9 +135,9 @@ describe('admin route authorization', () => {
   });
 
   it('refuses an admin deactivated after the token was issued', async () => {
-    const superuser = await createAdminUser(database.handle.db, { isSuperuser: true });
-    const { token } = app.tokens.issueAdminToken(superuser.id);
-    await setAdminActive(database.handle.db, superuser.id, false);
+    const superuser = await createAdminUser(t.db, { isSuperuser: true });
+    const { token } = t.app.tokens.issueAdminToken(superuser.id);
+    await setAdminActive(t.db, superuser.id, false);
     expect(await statusesFor(bearer(token))).toEqual(all(401));
   });
 
@@ -156,7 +145,7 @@ describe('admin route authorization', () => {
     const statuses: Record<string, number> = {};
     for (const route of routes) {
       const withBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
-      const response = await app.inject({
+      const response = await t.app.inject({
         method: route.method,
         url: `${concreteUrl(route.url, 'not-an-id')}?page=-1&size=lots&sort_by=nonsense`,
         ...(withBody
@@ -172,14 +161,14 @@ describe('admin route authorization', () => {
     const superuserRoutes = () => routes.filter((route) => route.access === 'superuser');
 
     async function tokenOf(isSuperuser: boolean): Promise<string> {
-      const admin = await createAdminUser(database.handle.db, { isSuperuser });
-      return app.tokens.issueAdminToken(admin.id).token;
+      const admin = await createAdminUser(t.db, { isSuperuser });
+      return t.app.tokens.issueAdminToken(admin.id).token;
     }
 
     it('are read from the route table', () => {
       expect(superuserRoutes()).toContainEqual({
         method: 'PUT',
-        url: `${config.apiPrefix}/admin/system/config`,
+        url: `${t.config.apiPrefix}/admin/system/config`,
         access: 'superuser',
       });
     });

@@ -24,6 +24,7 @@ import { createCategory } from '../factories/catalog';
 import { createShopper, orderRequest, placeOrder } from '../factories/orders';
 import { createProducts } from '../factories/products';
 import { createReferralCode } from '../factories/referral-codes';
+import { recordRouteTables } from '../helpers/route-table';
 import { startStripeApiServer, type StripeApiServer } from '../helpers/stripe-api-server';
 import { STRIPE_TEST_ENV } from '../helpers/stripe-shop';
 import { newClientIp, setupTestApp } from '../helpers/test-app';
@@ -34,7 +35,6 @@ import {
   fuzzRequestArbitrary,
   type FuzzRequest,
 } from './fuzz-requests';
-import { recordRouteTables } from './fuzz-route-recorder';
 import type { IdPool } from './schema-arbitraries';
 import { isWrite, selectTargets, staleExceptions, type FuzzTarget } from './fuzz-targets';
 

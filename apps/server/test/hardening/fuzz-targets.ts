@@ -5,7 +5,7 @@
 // route is reported too, so the list cannot go stale.
 import type { FastifySchema, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
-import type { RegisteredRoute } from './fuzz-route-recorder';
+import type { RegisteredRoute } from '../helpers/route-table';
 
 export type SlotName = 'params' | 'querystring' | 'body' | 'headers';
 

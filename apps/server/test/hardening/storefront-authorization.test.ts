@@ -8,68 +8,57 @@
 // tomorrow. The live socket `/ws` takes a customer token instead and is checked the same way.
 import type { WsServerMessage } from '@canopy/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WS_CLOSE_UNAUTHORIZED } from '../../src/modules/realtime/realtime.routes';
 import { frameText } from '../../src/modules/realtime/realtime-hub';
 import { createAccessCode } from '../factories/access-codes';
 import { createAdminUser } from '../factories/admin-users';
-import { buildAppWithRouteTable, concreteUrl, type RouteEntry } from '../helpers/route-table';
+import { concreteUrl, recordRouteTables, type RegisteredRoute } from '../helpers/route-table';
 import { STRIPE_TEST_ENV } from '../helpers/stripe-shop';
-import { testConfig } from '../helpers/test-app';
-import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { setupTestApp } from '../helpers/test-app';
 
-const config = testConfig();
 const REFUSED = { detail: 'Invalid access code', error: 'invalid_access_code' };
 
-// Stripe's routes (its confirm call) exist only when Stripe is configured, the test provider's only
-// when it is not: the table is read from both configurations, on one database with one set of
-// secrets. Nothing here reaches Stripe: its address is a closed port.
-const stripeConfig = testConfig({ ...STRIPE_TEST_ENV, STRIPE_API_URL: 'http://127.0.0.1:9' });
+const routeTables = recordRouteTables();
+const t = setupTestApp();
 
 /** A storefront route and the app (configuration) that serves it. */
-type GatedRoute = RouteEntry & { app: FastifyInstance };
+type GatedRoute = RegisteredRoute & { app: FastifyInstance };
 
-let database: TestDatabase;
-let app: FastifyInstance;
-let stripeApp: FastifyInstance;
 let storefrontRoutes: GatedRoute[] = [];
-let socketRoutes: RouteEntry[] = [];
+let socketRoutes: RegisteredRoute[] = [];
 
 /**
  * An API route that declares no access is gated. The API docs (Swagger UI, `${prefix}/docs`) are
  * registered outside the guarded API scope on purpose: they describe the API and hold no data.
  */
-function isStorefrontRoute({ access, url, websocket }: RouteEntry): boolean {
+function isStorefrontRoute({ access, url, websocket }: RegisteredRoute): boolean {
+  const { apiPrefix } = t.config;
   return (
     access === 'storefront' &&
     !websocket &&
-    url.startsWith(`${config.apiPrefix}/`) &&
-    !url.startsWith(`${config.apiPrefix}/docs`)
+    url.startsWith(`${apiPrefix}/`) &&
+    !url.startsWith(`${apiPrefix}/docs`)
   );
 }
 
-const key = (route: RouteEntry) => `${route.method} ${route.url}`;
+const key = (route: RegisteredRoute) => `${route.method} ${route.url}`;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  const table = await buildAppWithRouteTable(config, database.handle);
-  const withStripe = await buildAppWithRouteTable(stripeConfig, database.handle);
-  app = table.app;
-  stripeApp = withStripe.app;
-  const served = (by: FastifyInstance) => (route: RouteEntry) => ({ ...route, app: by });
-  const own = table.routes.filter(isStorefrontRoute).map(served(app));
-  const onlyWithStripe = withStripe.routes
+  // Stripe's routes (its confirm call) exist only when Stripe is configured, the test provider's
+  // only when it is not: the table is read from both configurations, on one database with one set
+  // of secrets. Nothing here reaches Stripe: its address is a closed port.
+  const stripeApp = await t.buildApp({ ...STRIPE_TEST_ENV, STRIPE_API_URL: 'http://127.0.0.1:9' });
+  const served = (by: FastifyInstance) => (route: RegisteredRoute) => ({ ...route, app: by });
+  const table = routeTables.of(t.app);
+  const own = table.filter(isStorefrontRoute).map(served(t.app));
+  const onlyWithStripe = routeTables
+    .of(stripeApp)
     .filter(isStorefrontRoute)
     .filter((route) => !own.some((other) => key(other) === key(route)))
     .map(served(stripeApp));
   storefrontRoutes = [...own, ...onlyWithStripe];
-  socketRoutes = table.routes.filter((route) => route.websocket && route.method === 'GET');
-});
-
-afterAll(async () => {
-  await stripeApp.close();
-  await app.close();
-  await database.dispose();
+  socketRoutes = table.filter((route) => route.websocket && route.method === 'GET');
 });
 
 /** A call the route could accept past the gate: a real-looking id and a JSON body. */
@@ -106,15 +95,15 @@ function allRefused(): Record<string, unknown> {
 }
 
 async function adminToken(): Promise<string> {
-  const admin = await createAdminUser(database.handle.db);
-  return app.tokens.issueAdminToken(admin.id).token;
+  const admin = await createAdminUser(t.db);
+  return t.app.tokens.issueAdminToken(admin.id).token;
 }
 
 /** Whether one storefront call with this code gets past the gate (it is remembered after). */
 async function passesGate(code: string): Promise<boolean> {
-  const response = await app.inject({
+  const response = await t.app.inject({
     method: 'GET',
-    url: `${config.apiPrefix}/products/categories`,
+    url: `${t.config.apiPrefix}/products/categories`,
     headers: { 'x-access-code': code },
   });
   return response.statusCode === 200;
@@ -124,18 +113,18 @@ async function passesGate(code: string): Promise<boolean> {
 describe('storefront route authorization', { timeout: 120_000 }, () => {
   it('reads the storefront routes from the route table', () => {
     const urls = storefrontRoutes.map(key);
-    expect(urls).toContain(`GET ${config.apiPrefix}/products`);
-    expect(urls).toContain(`POST ${config.apiPrefix}/orders`);
-    expect(urls).toContain(`GET ${config.apiPrefix}/orders/:id`);
-    expect(urls).toContain(`POST ${config.apiPrefix}/payments/test-provider/confirm`);
-    expect(urls).toContain(`POST ${config.apiPrefix}/payments/confirm`);
-    expect(urls).not.toContain(`POST ${config.apiPrefix}/payments/webhook`);
-    expect(urls).not.toContain(`POST ${config.apiPrefix}/validate-access-code`);
+    expect(urls).toContain(`GET ${t.config.apiPrefix}/products`);
+    expect(urls).toContain(`POST ${t.config.apiPrefix}/orders`);
+    expect(urls).toContain(`GET ${t.config.apiPrefix}/orders/:id`);
+    expect(urls).toContain(`POST ${t.config.apiPrefix}/payments/test-provider/confirm`);
+    expect(urls).toContain(`POST ${t.config.apiPrefix}/payments/confirm`);
+    expect(urls).not.toContain(`POST ${t.config.apiPrefix}/payments/webhook`);
+    expect(urls).not.toContain(`POST ${t.config.apiPrefix}/validate-access-code`);
     expect(urls.filter((url) => url.includes('/admin/'))).toEqual([]);
   });
 
   it('lets a valid code through every route (the cases below differ only in the code)', async () => {
-    const { code } = await createAccessCode({ db: database.handle.db, config });
+    const { code } = await createAccessCode({ db: t.db, config: t.config });
     const answers = await answersFor({ 'x-access-code': code });
     // Past the gate a route may still find nothing (404) or want other input (422, 400).
     for (const [route, answer] of Object.entries(answers)) {
@@ -155,11 +144,11 @@ describe('storefront route authorization', { timeout: 120_000 }, () => {
   });
 
   it('refuses a code deactivated through the admin API after it was used', async () => {
-    const { id, code } = await createAccessCode({ db: database.handle.db, config });
+    const { id, code } = await createAccessCode({ db: t.db, config: t.config });
     expect(await passesGate(code)).toBe(true);
-    const deactivated = await app.inject({
+    const deactivated = await t.app.inject({
       method: 'PUT',
-      url: `${config.apiPrefix}/admin/access-codes/${id}`,
+      url: `${t.config.apiPrefix}/admin/access-codes/${id}`,
       headers: { authorization: `Bearer ${await adminToken()}` },
       payload: { is_active: false },
     });
@@ -169,15 +158,15 @@ describe('storefront route authorization', { timeout: 120_000 }, () => {
 
   it('refuses a code that expired after it was used', async () => {
     const expiresAt = new Date(Date.now() + 1500);
-    const { code } = await createAccessCode({ db: database.handle.db, config }, { expiresAt });
+    const { code } = await createAccessCode({ db: t.db, config: t.config }, { expiresAt });
     expect(await passesGate(code)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, expiresAt.getTime() - Date.now() + 50));
     expect(await answersFor({ 'x-access-code': code })).toEqual(allRefused());
   });
 
   it('refuses a customer token or an admin token in place of a code', async () => {
-    const { id } = await createAccessCode({ db: database.handle.db, config });
-    const customer = app.tokens.issueCustomerToken(id).token;
+    const { id } = await createAccessCode({ db: t.db, config: t.config });
+    const customer = t.app.tokens.issueCustomerToken(id).token;
     expect(await answersFor({ authorization: `Bearer ${customer}` })).toEqual(allRefused());
     expect(await answersFor({ authorization: `Bearer ${await adminToken()}` })).toEqual(
       allRefused(),
@@ -189,7 +178,7 @@ describe('storefront route authorization', { timeout: 120_000 }, () => {
 async function openSocket(path: string) {
   let first: Promise<WsServerMessage> | undefined;
   let closed: Promise<number> | undefined;
-  const socket = await app.injectWS(
+  const socket = await t.app.injectWS(
     path,
     {},
     {
@@ -222,8 +211,8 @@ describe('websocket authorization', () => {
   };
 
   async function tokenForNewCode(overrides: { expiresAt?: Date } = {}) {
-    const { id } = await createAccessCode({ db: database.handle.db, config }, overrides);
-    return { id, token: app.tokens.issueCustomerToken(id).token };
+    const { id } = await createAccessCode({ db: t.db, config: t.config }, overrides);
+    return { id, token: t.app.tokens.issueCustomerToken(id).token };
   }
 
   it('reads the socket route from the route table', () => {
@@ -240,7 +229,7 @@ describe('websocket authorization', () => {
   it('refuses no token, a forged signature and an expired token', async () => {
     const { id, token } = await tokenForNewCode();
     const forged = `${token.slice(0, -4)}${token.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
-    const expired = app.jwt.sign({
+    const expired = t.app.jwt.sign({
       kind: 'customer',
       access_code_id: id,
       exp: Math.floor(Date.now() / 1000) - 60,
@@ -252,9 +241,9 @@ describe('websocket authorization', () => {
 
   it('refuses the token of a code deactivated or expired since it was issued', async () => {
     const deactivated = await tokenForNewCode();
-    const put = await app.inject({
+    const put = await t.app.inject({
       method: 'PUT',
-      url: `${config.apiPrefix}/admin/access-codes/${deactivated.id}`,
+      url: `${t.config.apiPrefix}/admin/access-codes/${deactivated.id}`,
       headers: { authorization: `Bearer ${await adminToken()}` },
       payload: { is_active: false },
     });

@@ -1,48 +1,60 @@
-// The route table as the app builds it: the very plugin buildApp registers (canopyApp), with an
-// onRoute collector attached first, so every route is listed with its method, URL, declared access
-// and whether it is a websocket, and nothing is listed by hand (a route added tomorrow is in
-// tomorrow's table).
-import Fastify, { type FastifyInstance, type HTTPMethods, type RouteOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { canopyApp } from '../../src/app';
-import type { Config } from '../../src/config';
-import type { DatabaseHandle } from '../../src/db/client';
+// The route table of every Fastify instance built while recording, exactly as buildApp makes it:
+// each route's method, full URL and options (config, schema with its zod schemas), its declared
+// access (plugins/route-access.ts) and whether it is a websocket, read through an onRoute hook
+// attached the moment the instance is created (Fastify's `fastify.initialization` diagnostics
+// channel). Nothing is listed by hand, so a route added tomorrow is in tomorrow's table.
+// Start recording at the top level of a test file, before setupTestApp builds the app:
+//
+//   const routeTables = recordRouteTables();
+//   const t = setupTestApp();
+//   …  routeTables.of(t.app)                   // inside a test or hook
+import diagnostics from 'node:diagnostics_channel';
+import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
+import { afterAll } from 'vitest';
 import { routeAccess, type RouteAccess } from '../../src/plugins/route-access';
 
-export interface RouteEntry {
+export interface RegisteredRoute {
   method: HTTPMethods;
   url: string;
+  options: RouteOptions;
   access: RouteAccess;
   websocket: boolean;
 }
 
-function asList<T>(value: T | T[]): T[] {
-  return Array.isArray(value) ? value : [value];
+export interface RouteTables {
+  /** Every route of that instance, one entry per method. */
+  of(app: FastifyInstance): RegisteredRoute[];
 }
 
-/** The app (ready) and every route it registered, one entry per method. */
-export async function buildAppWithRouteTable(
-  config: Config,
-  database: DatabaseHandle,
-): Promise<{ app: FastifyInstance; routes: RouteEntry[] }> {
-  const routes: RouteEntry[] = [];
-  const app = Fastify().withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRoute', (route: RouteOptions) => {
-    const access = routeAccess(route.config, route.url);
-    const websocket = (route as RouteOptions & { websocket?: boolean }).websocket === true;
-    for (const method of asList(route.method)) {
-      routes.push({ method, url: route.url, access, websocket });
-    }
+const INITIALIZATION_CHANNEL = 'fastify.initialization';
+
+export function recordRouteTables(): RouteTables {
+  const tables = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+  const listener = (message: unknown) => {
+    const { fastify } = message as { fastify: FastifyInstance };
+    const routes: RegisteredRoute[] = [];
+    tables.set(fastify, routes);
+    fastify.addHook('onRoute', (options: RouteOptions) => {
+      const { url } = options;
+      const access = routeAccess(options.config, url);
+      const websocket = (options as RouteOptions & { websocket?: boolean }).websocket === true;
+      const methods = Array.isArray(options.method) ? options.method : [options.method];
+      for (const method of methods) routes.push({ method, url, options, access, websocket });
+    });
+  };
+  diagnostics.subscribe(INITIALIZATION_CHANNEL, listener);
+  afterAll(() => {
+    diagnostics.unsubscribe(INITIALIZATION_CHANNEL, listener);
   });
-  await app.register(canopyApp, { config, database });
-  await app.ready();
-  return { app, routes };
+
+  return {
+    of(app) {
+      const routes = tables.get(app);
+      if (!routes) throw new Error('This app was built before recordRouteTables() was called');
+      return routes;
+    },
+  };
 }
 
 /** Path parameters that look real (ids are ids), so nothing but the guard can refuse. */
