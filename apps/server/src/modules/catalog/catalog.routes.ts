@@ -1,7 +1,9 @@
 // Storefront catalogue routes (behind the access-code gate): the product list with facets, the
 // product page, the category tree and the filter values. Every answer is kept in the answer cache
-// until the catalogue changes and revalidated with an ETag (catalog-cache.ts). The static paths (/products/brands, …) win over /products/:id in
-// Fastify's router whatever the order of registration.
+// until the catalogue changes and revalidated with an ETag (catalog-cache.ts); a list the cache
+// misses is answered by this instance's catalogue index (catalogue-index-keeper.ts) unless it
+// searches. The static paths (/products/brands, …) win over /products/:id in Fastify's router
+// whatever the order of registration.
 import {
   categoryListSchema,
   errorBodySchema,
@@ -15,11 +17,18 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { createCatalogAnswerCache } from './catalog-answer-cache';
 import { catalogReadCache } from './catalog-cache';
 import { createCatalogService } from './catalog.service';
+import { createCatalogueIndexKeeper } from './catalogue-index-keeper';
 
 const TAGS = ['storefront'];
 
 const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const catalog = createCatalogService({ db: app.db });
+  const catalogueIndex = createCatalogueIndexKeeper({
+    db: app.db,
+    channel: app.invalidation,
+    log: app.log,
+  });
+  app.addHook('onClose', () => catalogueIndex.close());
+  const catalog = createCatalogService({ db: app.db, catalogueIndex });
 
   // This plugin is its own scope, so the hooks cover the catalogue's routes only.
   const readCache = catalogReadCache(createCatalogAnswerCache(app.invalidation));

@@ -1,6 +1,8 @@
 // The storefront catalogue: the category tree, the product list with its filters, sorts, paging
 // and facets, single products and the filter values. Prices are cents inside and dollars out;
-// toProduct is the one place a stored product becomes the API's product.
+// toProduct is the one place a stored product becomes the API's product. A list without search
+// words is answered by the in-memory catalogue index when there is one (the routes keep one per
+// instance); a search, which ranks by pg_trgm similarity, always by the SQL statement.
 import {
   centsToDollars,
   dollarsToCents,
@@ -21,12 +23,20 @@ import {
   listVolumeValues,
   type ProductRow,
 } from './catalog.repository';
+import type { CatalogueIndexKeeper } from './catalogue-index-keeper';
 import { findProductPage } from './product-list.repository';
 import { SEARCH_WORD_SIMILARITY, searchTerms, withoutNulCharacters } from './search-terms';
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
-export function createCatalogService({ db }: { db: Database }) {
+export function createCatalogService({
+  db,
+  catalogueIndex,
+}: {
+  db: Database;
+  /** Absent where no list is served (start-up's seed counts the catalogue): lists use SQL. */
+  catalogueIndex?: CatalogueIndexKeeper;
+}) {
   return {
     async listCategories(): Promise<Category[]> {
       const rows = await listCategories(db);
@@ -35,9 +45,7 @@ export function createCatalogService({ db }: { db: Database }) {
 
     async listProducts(query: ProductListQuery): Promise<ProductListResponse> {
       const search = searchTerms(query.search);
-      const page = await findProductPage(db, {
-        search,
-        searchSimilarity: SEARCH_WORD_SIMILARITY,
+      const pageQuery = {
         categoryId: query.category_id ?? null,
         // Absent means every product (DESIGN §4); the web client always says which it wants.
         inStockOnly: query.in_stock_only === true,
@@ -50,7 +58,15 @@ export function createCatalogService({ db }: { db: Database }) {
         sort: query.sort_by === 'relevance' && search === null ? 'created_at' : query.sort_by,
         limit: query.size,
         offset: (query.page - 1) * query.size,
-      });
+      };
+      const page =
+        search === null && catalogueIndex !== undefined
+          ? await catalogueIndex.productPage(pageQuery)
+          : await findProductPage(db, {
+              ...pageQuery,
+              search,
+              searchSimilarity: SEARCH_WORD_SIMILARITY,
+            });
       return {
         items: page.items.map(toProduct),
         page: query.page,
