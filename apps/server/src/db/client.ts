@@ -35,9 +35,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
-      // A database that stops answering (rather than refusing) costs a request 5 s and a 503,
-      // not the operating system's TCP timeout.
-      connectionTimeoutMillis: 5_000,
+      // A database that stops answering (rather than refusing) costs a request 10 s and a 503,
+      // not the operating system's TCP timeout. The wait for a free pooled connection counts
+      // too: past 10 s in the queue, an overloaded instance sheds the request with a 503.
+      connectionTimeoutMillis: 10_000,
     });
     // A dropped idle connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});

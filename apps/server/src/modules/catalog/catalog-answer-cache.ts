@@ -38,11 +38,14 @@ export interface CatalogAnswerCacheOptions {
   now?: () => number;
 }
 
-// A list page of 100 products with its facets is ~60 kB, a usual one 10–15 kB: 64 MB holds
-// thousands of distinct queries and keeps the process well under its 300 MB budget.
+// A list page of 100 products with its facets is ~60 kB, a usual one 10–15 kB, a product ~1.5 kB:
+// 16 MB holds a shop's popular pages and products. Each entry costs about as much again in the
+// heap (key, bookkeeping, garbage until the next collection), and a miss is cheap (lists come
+// from the in-memory index, a product is one primary-key read), so a larger cache bought little
+// and took the process past its 300 MB budget (decision 14).
 const CATALOG_ANSWER_CACHE_DEFAULTS: CatalogAnswerCacheOptions = {
-  maxEntries: 20_000,
-  maxBytes: 64 * 1024 * 1024,
+  maxEntries: 10_000,
+  maxBytes: 16 * 1024 * 1024,
   ttlMs: 30_000,
   degradedTtlMs: 2_000,
 };
