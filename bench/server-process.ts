@@ -50,7 +50,13 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
   const port = await findFreePort();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join('apps', 'server', 'src', 'server.ts')],
+    // As scripts/start.mjs runs it, heap cap included.
+    [
+      '--max-old-space-size=192',
+      '--import',
+      'tsx',
+      path.join('apps', 'server', 'src', 'server.ts'),
+    ],
     {
       cwd: options.repoRoot,
       env: { ...options.env, PORT: String(port), HOST: '127.0.0.1' },

@@ -55,13 +55,20 @@ if (stale) {
 }
 
 // `node --import tsx` is tsx without its relay process: one process, so a signal arrives once.
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-  cwd: repoRoot,
-  stdio: ['ignore', 'inherit', 'inherit'],
-  // Its own process group, so Ctrl+C reaches it only through us. Otherwise it would get the
-  // terminal's SIGINT and ours (npm forwards one too), and a second signal means "exit now".
-  detached: true,
-});
+// The old-space cap makes V8 collect before the heap balloons: the server's live heap is well
+// under it, and its RSS stays within 300 MB under load instead of reaching 500 MB (decision 15;
+// bench/server-process.ts and apps/web/e2e/server-process.mjs start it the same way).
+const server = spawn(
+  process.execPath,
+  ['--max-old-space-size=192', '--import', 'tsx', 'apps/server/src/server.ts'],
+  {
+    cwd: repoRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    // Its own process group, so Ctrl+C reaches it only through us. Otherwise it would get the
+    // terminal's SIGINT and ours (npm forwards one too), and a second signal means "exit now".
+    detached: true,
+  },
+);
 
 let lastForwardAt = 0;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

@@ -66,7 +66,9 @@ export async function startServer(settings) {
   // `node --import tsx` (as scripts/start.mjs does) rather than the tsx binary, which would run
   // the server in a second process: the signals below must reach the server itself. Its own
   // process group lets SIGKILL take tsx's esbuild helper along too.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // As scripts/start.mjs runs it, heap cap included.
+  const serverArgs = ['--max-old-space-size=192', '--import', 'tsx', 'apps/server/src/server.ts'];
+  const child = spawn(process.execPath, serverArgs, {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
