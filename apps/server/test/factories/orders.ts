@@ -1,7 +1,7 @@
 // Checkout for tests: a shopper (an access code), a valid order request, `POST /api/orders` with a
-// fresh Idempotency-Key, and direct reads of what checkout changed (stock, orders, their history).
+// fresh Idempotency-Key, paying with the test card, and direct reads of what checkout changed (stock, orders, their history).
 import { randomBytes } from 'node:crypto';
-import type { CreateOrderRequest, CreateOrderResponse } from '@canopy/contracts';
+import { TEST_CARDS, type CreateOrderRequest, type CreateOrderResponse } from '@canopy/contracts';
 import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../src/config';
@@ -71,6 +71,29 @@ export async function placeOrder(
     throw new Error(`placing an order answered ${response.statusCode}: ${response.body}`);
   }
   return response.json<CreateOrderResponse>();
+}
+
+/** Pays a placed order through the test provider with the card that succeeds; must succeed. */
+export async function payWithTestCard(
+  app: FastifyInstance,
+  shopper: Shopper,
+  placed: CreateOrderResponse,
+): Promise<void> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/payments/test-provider/confirm',
+    headers: { 'x-access-code': shopper.code },
+    payload: {
+      order_id: placed.order.id,
+      order_token: placed.order_token,
+      card_number: TEST_CARDS.succeeds,
+      expiry: '12/40',
+      cvc: '123',
+    },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`paying with the test card answered ${response.statusCode}: ${response.body}`);
+  }
 }
 
 export async function stockOf(db: Database, productId: number): Promise<number> {

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createShopper,
   orderRequest,
+  payWithTestCard,
   placeOrder,
   setOrderState,
 } from '../../../test/factories/orders';
@@ -222,19 +223,7 @@ describe('GET /api/admin/analytics', () => {
       shopper,
       orderRequest([{ product_id: product.id, quantity: 1 }]),
     );
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/test-provider/confirm',
-      headers: { 'x-access-code': shopper.code },
-      payload: {
-        order_id: placed.order.id,
-        order_token: placed.order_token,
-        card_number: '4242424242424242',
-        expiry: '12/40',
-        cvc: '123',
-      },
-    });
-    expect(paid.statusCode).toBe(200);
+    await payWithTestCard(t.app, shopper, placed);
 
     const after = (await getAnalytics(range)).json<Analytics>();
     expect(after.totals.orders).toBe(before.totals.orders + 1);

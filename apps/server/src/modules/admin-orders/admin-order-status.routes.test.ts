@@ -1,13 +1,9 @@
-import {
-  TEST_CARDS,
-  transitionRefusal,
-  type AdminOrderDetail,
-  type OrderStatus,
-} from '@canopy/contracts';
+import { transitionRefusal, type AdminOrderDetail, type OrderStatus } from '@canopy/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   createShopper,
   orderRequest,
+  payWithTestCard,
   placeOrder,
   readOrder,
   readOrderEvents,
@@ -34,19 +30,7 @@ async function placedOrder({ paid }: { paid: boolean }) {
     orderRequest([{ product_id: product.id, quantity: 2 }]),
   );
   if (paid) {
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/test-provider/confirm',
-      headers: { 'x-access-code': shopper.code },
-      payload: {
-        order_id: placed.order.id,
-        order_token: placed.order_token,
-        card_number: TEST_CARDS.succeeds,
-        expiry: '12/40',
-        cvc: '123',
-      },
-    });
-    expect(confirmed.statusCode).toBe(200);
+    await payWithTestCard(t.app, shopper, placed);
   }
   return { orderId: placed.order.id, productId: product.id };
 }

@@ -7,6 +7,7 @@ import { createAdminUser } from '../../../test/factories/admin-users';
 import {
   createShopper,
   orderRequest,
+  payWithTestCard,
   placeOrder,
   setOrderState,
 } from '../../../test/factories/orders';
@@ -141,19 +142,7 @@ describe('GET /api/admin/dashboard', () => {
       shopper,
       orderRequest([{ product_id: product.id, quantity: 2 }]),
     );
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/test-provider/confirm',
-      headers: { 'x-access-code': shopper.code },
-      payload: {
-        order_id: placed.order.id,
-        order_token: placed.order_token,
-        card_number: '4242424242424242',
-        expiry: '12/40',
-        cvc: '123',
-      },
-    });
-    expect(paid.statusCode).toBe(200);
+    await payWithTestCard(t.app, shopper, placed);
     const afterPayment = await readDashboard();
     expect(afterPayment.totalOrders).toBe(before.totalOrders + 1);
     expect(afterPayment.totalRevenue).toBeCloseTo(before.totalRevenue + placed.order.total, 2);
