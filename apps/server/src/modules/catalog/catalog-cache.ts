@@ -4,7 +4,9 @@
 // one access code's holder. A cached answer (and its 304) is sent by a preHandler hook, after the
 // access-code gate and the query's validation, without calling the route's handler; a computed
 // one is stored by the onSend hook, which has its serialised bytes, with the stock it shows as
-// the handler declared it (`showsStock`).
+// the handler declared it (`showsStock`). A request for an answer already being computed for
+// another waits for that computation (up to 5 s) instead of running the same statement again:
+// fifty shoppers opening the same slow search at once cost one search.
 import { createHash } from 'node:crypto';
 import type {
   FastifyReply,
@@ -40,7 +42,17 @@ function answerKey(request: FastifyRequest): string {
 
 type Lookup =
   | { key: string; hit: true }
-  | { key: string; hit: false; computedAt: number; stock: AnswerStockDependencies };
+  | {
+      key: string;
+      hit: false;
+      computedAt: number;
+      stock: AnswerStockDependencies;
+      /** Lets the requests waiting for this computation look again; absent when none wait on it. */
+      finish?: () => void;
+    };
+
+/** How long a request waits for the same answer to be computed for another before it computes. */
+const WAIT_FOR_SAME_ANSWER_MS = 5_000;
 
 function isRead(request: FastifyRequest): boolean {
   return request.method === 'GET' || request.method === 'HEAD';
@@ -64,33 +76,71 @@ export function catalogReadCache(cache: CatalogAnswerCache): {
 } {
   const lookups = new WeakMap<FastifyRequest, Lookup>();
 
+  // The computations under way, by answer key; each settles once its answer was stored or not.
+  const computing = new Map<string, Promise<void>>();
+
+  const serveCached = (request: FastifyRequest, reply: FastifyReply, key: string): boolean => {
+    const cached = cache.get(key);
+    if (cached === undefined) return false;
+    lookups.set(request, { key, hit: true });
+    if (sendTagged(request, reply, cached.etag)) void reply.send();
+    else void reply.type(JSON_TYPE).send(cached.body);
+    return true;
+  };
+
+  const startComputing = (request: FastifyRequest, key: string): void => {
+    const lookup: Lookup = {
+      key,
+      hit: false,
+      computedAt: cache.sequence,
+      stock: NO_STOCK_DEPENDENCIES,
+    };
+    if (!computing.has(key)) {
+      let settle = () => {};
+      const settled = new Promise<void>((resolve) => {
+        settle = resolve;
+      });
+      computing.set(key, settled);
+      lookup.finish = () => {
+        if (computing.get(key) === settled) computing.delete(key);
+        settle();
+      };
+    }
+    lookups.set(request, lookup);
+  };
+
   const preHandler: preHandlerHookHandler = (request, reply, done) => {
     if (!isRead(request)) {
       done();
       return;
     }
     const key = answerKey(request);
-    const cached = cache.get(key);
-    if (cached === undefined) {
-      lookups.set(request, {
-        key,
-        hit: false,
-        computedAt: cache.sequence,
-        stock: NO_STOCK_DEPENDENCIES,
-      });
+    if (serveCached(request, reply, key)) return;
+    const underWay = computing.get(key);
+    if (underWay === undefined) {
+      startComputing(request, key);
       done();
       return;
     }
-    lookups.set(request, { key, hit: true });
-    if (sendTagged(request, reply, cached.etag)) {
-      void reply.send();
-      return;
-    }
-    void reply.type(JSON_TYPE).send(cached.body);
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, WAIT_FOR_SAME_ANSWER_MS);
+    });
+    void Promise.race([underWay, timedOut]).then(() => {
+      clearTimeout(timer);
+      // The other request's answer, unless a change made it stale or it failed.
+      if (serveCached(request, reply, key)) return;
+      // A computation that outlived the wait no longer holds the others back.
+      if (computing.get(key) === underWay) computing.delete(key);
+      startComputing(request, key);
+      done();
+    });
   };
 
   const onSend: onSendHookHandler = (request, reply, payload, done) => {
     const lookup = lookups.get(request);
+    // Once this hook has stored the answer (or not), the requests waiting for it look again.
+    if (lookup?.hit === false && lookup.finish) setImmediate(lookup.finish);
     if (
       lookup?.hit === true ||
       !isRead(request) ||
