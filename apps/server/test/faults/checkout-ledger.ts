@@ -4,7 +4,7 @@
 // through the server under test) and says what a fault must never leave behind: an order without
 // lines, stock that went missing (stock left + units in non-cancelled orders = starting stock),
 // or an order the client got a 201 for that is not there.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   ACCESS_CODE_HEADER,
   IDEMPOTENCY_KEY_HEADER,
@@ -59,6 +59,12 @@ export function newKey(): string {
   return `fault-${randomBytes(12).toString('hex')}`;
 }
 
+/** The address of the buyer who uses `key`: the same on every retry of that key. */
+function buyerAddress(key: string): string {
+  const [a = 0, b = 0, c = 0] = createHash('sha256').update(key).digest();
+  return `10.${String(a)}.${String(b)}.${String(c)}`;
+}
+
 /** POST /api/orders with the given key and body; never throws, writes down what happened. */
 export async function attemptOrder(origin: string, key: string, body: string): Promise<Attempt> {
   const attempt: Attempt = { key, body, status: null, detail: null, orderId: null, failure: null };
@@ -69,6 +75,9 @@ export async function attemptOrder(origin: string, key: string, body: string): P
         'content-type': 'application/json',
         [ACCESS_CODE_HEADER]: FAULT_SHOP.accessCode,
         [IDEMPOTENCY_KEY_HEADER]: key,
+        // Every order is its own buyer's (the server trusts the proxy header): one shopper may
+        // hold only a few unpaid orders, and the suites place many.
+        'x-forwarded-for': buyerAddress(key),
       },
       body,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),

@@ -25,6 +25,8 @@ export const adminUsers = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isSuperuser: boolean('is_superuser').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    // Carried by every admin token; raising it (logout, password change) refuses older tokens.
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('admin_users_username_uq').on(sql`lower(${t.username})`)],

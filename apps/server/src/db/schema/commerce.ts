@@ -77,6 +77,8 @@ export const orders = pgTable(
     // A digest of the request the key was first used with: the same key with another body is refused.
     idempotencyFingerprint: text('idempotency_fingerprint'),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    // The shopper session (the customer token's `sid`) that placed it: bounds its open unpaid orders.
+    sessionId: text('session_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -99,6 +101,9 @@ export const orders = pgTable(
       .where(sql`${t.paymentStatus} = 'unpaid' and ${t.status} = 'ordered'`),
     index('orders_referral_idx').on(t.referralCodeId),
     index('orders_access_code_idx').on(t.accessCodeId),
+    index('orders_unpaid_session_idx')
+      .on(t.sessionId)
+      .where(sql`${t.paymentStatus} = 'unpaid' and ${t.status} = 'ordered'`),
   ],
 );
 

@@ -54,6 +54,7 @@ describe('checkout when the payment and then the withdrawal fail', () => {
         orderRequest([{ product_id: product.id, quantity: 1 }]),
       ),
       idempotencyKey: newIdempotencyKey(),
+      sessionId: 'withdraw-test-session',
       accessCodeId: null,
     });
     const error = await placing.then(

@@ -1,7 +1,8 @@
 // Placing an order (`POST /orders`, docs/product.md#checkout-and-orders) as a flow of steps, each
 // with its undo:
 //   1. price the request from the database (order-pricing.ts);
-//   2. in ONE transaction: claim the Idempotency-Key by inserting the order, take the stock of
+//   2. in ONE transaction: check the shopper session has room for one more unpaid order
+//      (unpaid-order-bound.ts), claim the Idempotency-Key by inserting the order, take the stock of
 //      every line (all or none: a short line rolls everything back and answers 409 naming it),
 //      count the referral use, write the lines and the first history event;
 //   3. after commit: announce the new stock levels;
@@ -11,10 +12,10 @@
 //   5. announce the order to admins and answer with the order, the payment and the order token.
 // The same key with the same request replays the answer; with another request it is a 409.
 import {
-  ORDER_RESERVATION_MINUTES,
   type CreateOrderInput,
   type CreateOrderResponse,
   type OrderPayment,
+  type StoreSettings,
 } from '@canopy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -45,6 +46,7 @@ import {
 import { consumeReferralUse } from './referral-codes.repository';
 import { REFERRAL_MESSAGES } from './referral-rules';
 import { takeStock, type ShortLine, type StockLevel } from './stock.repository';
+import { assertRoomForUnpaidOrder } from './unpaid-order-bound';
 
 const CHECKOUT_MESSAGES = {
   keyReused: 'This Idempotency-Key was already used for a different order',
@@ -68,6 +70,8 @@ export interface CheckoutRequest {
   input: CreateOrderInput;
   idempotencyKey: string;
   accessCodeId: number | null;
+  /** The shopper session placing it (shopper-session.ts). */
+  sessionId: string;
 }
 
 type Reservation =
@@ -99,9 +103,11 @@ export function createCheckoutFlow(deps: CheckoutDeps) {
     request: CheckoutRequest,
     priced: PricedOrder,
     fingerprint: string,
+    settings: StoreSettings,
   ): Promise<Reservation> {
     const now = new Date();
     return db.transaction(async (tx) => {
+      await assertRoomForUnpaidOrder(tx, request.sessionId, settings, now);
       const { totals, referralCode } = priced;
       const order = await insertOrder(tx, {
         number: generateOrderNumber(),
@@ -120,7 +126,8 @@ export function createCheckoutFlow(deps: CheckoutDeps) {
         paymentProvider: provider.name,
         idempotencyKey: request.idempotencyKey,
         idempotencyFingerprint: fingerprint,
-        reservedUntil: new Date(now.getTime() + ORDER_RESERVATION_MINUTES * 60_000),
+        sessionId: request.sessionId,
+        reservedUntil: new Date(now.getTime() + settings.reservation_minutes * 60_000),
       });
       if (!order) {
         const holder = await findOrderByIdempotencyKey(tx, request.idempotencyKey);
@@ -245,7 +252,7 @@ export function createCheckoutFlow(deps: CheckoutDeps) {
 
       let reservation: Reservation = { kind: 'number_taken' };
       for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
-        reservation = await reserve(request, priced, fingerprint);
+        reservation = await reserve(request, priced, fingerprint, settings);
         if (reservation.kind !== 'number_taken') break;
       }
       if (reservation.kind === 'key_taken') {

@@ -1,5 +1,6 @@
 // Overselling is impossible: many customers racing for the last units get exactly what is there,
-// and an order of several lines takes all of them or none.
+// and an order of several lines takes all of them or none. Each order is its own shopper's.
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   countOrders,
@@ -26,7 +27,11 @@ describe('POST /api/orders under concurrency', () => {
 
     const responses = await Promise.all(
       Array.from({ length: 100 }, () =>
-        postOrder(t.app, shopper, orderRequest([{ product_id: product.id, quantity: 1 }])),
+        postOrder(
+          t.app,
+          { ...shopper, sessionId: randomUUID() },
+          orderRequest([{ product_id: product.id, quantity: 1 }]),
+        ),
       ),
     );
 
@@ -53,7 +58,11 @@ describe('POST /api/orders under concurrency', () => {
           { product_id: a.id, quantity: 1 },
           { product_id: b.id, quantity: 1 },
         ];
-        return postOrder(t.app, shopper, orderRequest(index % 2 === 0 ? lines : lines.reverse()));
+        return postOrder(
+          t.app,
+          { ...shopper, sessionId: randomUUID() },
+          orderRequest(index % 2 === 0 ? lines : lines.reverse()),
+        );
       }),
     );
 

@@ -21,6 +21,7 @@ import { createCheckoutFlow } from './checkout.flow';
 import { createOrderNotifier } from './order-notifier';
 import { toOrder } from './order-view';
 import { createOrdersService } from './orders.service';
+import { shopperSessionOf } from './shopper-session';
 
 const TAGS = ['storefront'];
 
@@ -49,7 +50,7 @@ const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags: TAGS,
         summary:
-          'Place an order: prices recomputed, stock reserved for 30 minutes, payment created',
+          'Place an order: prices recomputed, stock reserved (reservation_minutes), payment created; 429 too_many_unpaid_orders past max_unpaid_orders_per_session',
         headers: idempotencyHeadersSchema,
         body: createOrderRequestSchema,
         response: {
@@ -57,6 +58,7 @@ const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           403: errorBodySchema,
           409: errorBodySchema,
           422: errorBodySchema,
+          429: errorBodySchema,
           503: errorBodySchema,
         },
       },
@@ -66,6 +68,7 @@ const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         input: request.body,
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
         accessCodeId: request.accessCodeId,
+        sessionId: shopperSessionOf(request, { tokens: app.tokens, codec: app.accessCodeCodec }),
       });
       return reply.code(201).send(placed);
     },

@@ -1,6 +1,7 @@
-// Unpaid orders hold their stock for ORDER_RESERVATION_MINUTES. The sweeper cancels
-// the ones past `reserved_until` and gives their stock and referral use back. It asks the payment
-// provider to cancel each payment first: a payment that succeeded meanwhile is finalized instead
+// Unpaid orders hold their stock until `reserved_until` (System Config `reservation_minutes` after
+// they were placed). The sweeper cancels the ones past it and gives their stock and referral use
+// back. It asks the payment provider to cancel each payment first: a payment that succeeded
+// meanwhile is finalized instead
 // (and one that succeeds even later finds its order cancelled: finalizePayment takes the stock
 // again or refunds). Each order is locked `for update skip locked` and re-checked, so several
 // instances can sweep at once and each order is released exactly once.

@@ -20,6 +20,8 @@ export interface SystemConfigFormValues {
   free_shipping_threshold: string;
   low_stock_threshold: string;
   max_quantity_per_item: string;
+  max_unpaid_orders_per_session: string;
+  reservation_minutes: string;
 }
 
 export type SystemConfigField = keyof SystemConfigFormValues;
@@ -37,6 +39,8 @@ export function systemConfigFormValues(config: SystemConfig): SystemConfigFormVa
     free_shipping_threshold: String(config.free_shipping_threshold),
     low_stock_threshold: String(config.low_stock_threshold),
     max_quantity_per_item: String(config.max_quantity_per_item),
+    max_unpaid_orders_per_session: String(config.max_unpaid_orders_per_session),
+    reservation_minutes: String(config.reservation_minutes),
   };
 }
 
@@ -51,6 +55,8 @@ export const systemConfigFormSchema = z
     free_shipping_threshold: z.string(),
     low_stock_threshold: z.string(),
     max_quantity_per_item: z.string(),
+    max_unpaid_orders_per_session: z.string(),
+    reservation_minutes: z.string(),
   })
   .transform((values): z.input<typeof systemConfigUpdateSchema> => ({
     store_status: values.store_status,
@@ -59,6 +65,8 @@ export const systemConfigFormSchema = z
     free_shipping_threshold: numberFrom(values.free_shipping_threshold),
     low_stock_threshold: numberFrom(values.low_stock_threshold),
     max_quantity_per_item: numberFrom(values.max_quantity_per_item),
+    max_unpaid_orders_per_session: numberFrom(values.max_unpaid_orders_per_session),
+    reservation_minutes: numberFrom(values.reservation_minutes),
   }))
   .pipe(systemConfigUpdateSchema);
 
@@ -69,6 +77,8 @@ const FORM_FIELDS: readonly string[] = [
   'free_shipping_threshold',
   'low_stock_threshold',
   'max_quantity_per_item',
+  'max_unpaid_orders_per_session',
+  'reservation_minutes',
 ] satisfies SystemConfigField[];
 
 const isFormField = (key: unknown): key is SystemConfigField =>

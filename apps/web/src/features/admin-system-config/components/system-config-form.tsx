@@ -1,5 +1,6 @@
 // The System Config form: store status, tax rate (shown in percent, sent as a fraction), flat
-// shipping and the free-shipping threshold (dollars), and the stock limits. Checked with the
+// shipping and the free-shipping threshold (dollars), the stock limits, and the limits on a shopper's
+// unpaid orders. Checked with the
 // contract's schema; errors beside their fields, a toast on success.
 import type { SystemConfig, SystemConfigUpdate } from '@canopy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -105,6 +106,24 @@ export function SystemConfigForm({ config }: { config: SystemConfig }) {
           helperText="Checkout refuses more of one product in an order."
           error={errors.max_quantity_per_item?.message}
           {...register('max_quantity_per_item')}
+        />
+        <TextInput
+          label="Unpaid orders per shopper"
+          step="1"
+          inputMode="numeric"
+          type="number"
+          helperText="Open unpaid orders one shopper may hold at once; 0 means no limit."
+          error={errors.max_unpaid_orders_per_session?.message}
+          {...register('max_unpaid_orders_per_session')}
+        />
+        <TextInput
+          label="Reservation time (minutes)"
+          step="1"
+          inputMode="numeric"
+          type="number"
+          helperText="How long an unpaid order holds its stock."
+          error={errors.reservation_minutes?.message}
+          {...register('reservation_minutes')}
         />
       </div>
       <div className="flex justify-end border-t border-zinc-200 pt-4 dark:border-zinc-800">

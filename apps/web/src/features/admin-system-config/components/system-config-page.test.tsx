@@ -54,6 +54,42 @@ describe('the System Config screen', () => {
       free_shipping_threshold: 100,
       low_stock_threshold: 10,
       max_quantity_per_item: 10,
+      max_unpaid_orders_per_session: 3,
+      reservation_minutes: 30,
+    });
+  });
+
+  it('edits the limits on a shopper’s unpaid orders, with their errors beside the fields', async () => {
+    const server = signedInSuperuser({
+      'PUT /admin/system/config': async (request) =>
+        json({ ...DEFAULT_STORE_SETTINGS, ...((await request.json()) as Partial<SystemConfig>) }),
+    });
+    const { user } = renderApp('/admin/system');
+    const unpaid = await screen.findByLabelText('Unpaid orders per shopper');
+    const minutes = screen.getByLabelText('Reservation time (minutes)');
+    expect(unpaid).toHaveValue(3);
+    expect(minutes).toHaveValue(30);
+
+    await user.clear(unpaid);
+    await user.type(unpaid, '-1');
+    await user.clear(minutes);
+    await user.type(minutes, '2');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(unpaid).toHaveAccessibleDescription(
+      /The maximum of unpaid orders per shopper is at least 0/,
+    );
+    expect(minutes).toHaveAccessibleDescription(/The reservation time in minutes is at least 5/);
+    expect(server.last('PUT /admin/system/config')).toBeUndefined();
+
+    await user.clear(unpaid);
+    await user.type(unpaid, '0');
+    await user.clear(minutes);
+    await user.type(minutes, '45');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('System config saved')).toBeInTheDocument();
+    expect(await server.last('PUT /admin/system/config')?.json()).toMatchObject({
+      max_unpaid_orders_per_session: 0,
+      reservation_minutes: 45,
     });
   });
 

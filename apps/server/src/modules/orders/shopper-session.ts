@@ -1,0 +1,17 @@
+// Which shopper session a storefront call comes from: the `sid` of its customer token (made when
+// the access code was entered and kept when the token is renewed). A call without such a token
+// (a script, a token issued before tokens carried a session) is its client address's session, so
+// leaving the token out never escapes a bound kept per session.
+import type { FastifyRequest } from 'fastify';
+import type { AccessCodeCodec } from '../../lib/access-code-codec';
+import { bearerToken, type TokenService } from '../../plugins/auth';
+
+export function shopperSessionOf(
+  request: FastifyRequest,
+  deps: { tokens: TokenService; codec: Pick<AccessCodeCodec, 'hashClientIp'> },
+): string {
+  const token = bearerToken(request);
+  const claims = token === null ? null : deps.tokens.verify(token);
+  if (claims?.kind === 'customer' && claims.sid !== undefined) return claims.sid;
+  return `client:${deps.codec.hashClientIp(request.ip)}`;
+}

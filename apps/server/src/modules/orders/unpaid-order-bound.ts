@@ -1,0 +1,34 @@
+// The bound on a shopper's open unpaid orders (SECURITY.md): every unpaid order holds its stock
+// for the reservation window, so without a bound one shopper could hold the whole stock and show
+// genuine buyers "sold out". A shopper session may hold `max_unpaid_orders_per_session` unpaid,
+// uncancelled orders whose reservation is still running (0 = no bound); paying, cancelling or the
+// reservation running out frees a place. Counted per session, never per access code: one code is
+// shared by many shoppers.
+import { ERROR_CODES, type StoreSettings } from '@canopy/contracts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { countOpenUnpaidOrders, lockShopperSession } from './unpaid-orders.repository';
+
+export class TooManyUnpaidOrdersError extends AppError {
+  constructor(bound: number, reservationMinutes: number) {
+    super(
+      ERROR_CODES.tooManyUnpaidOrders,
+      `You already have ${String(bound)} unpaid ${bound === 1 ? 'order' : 'orders'}. Pay for one, or wait until an unpaid order is released (at most ${String(reservationMinutes)} minutes after it was placed), before placing another.`,
+    );
+  }
+}
+
+/** Inside the order's transaction, before the order is inserted: 429 when the session is full. */
+export async function assertRoomForUnpaidOrder(
+  tx: Database,
+  sessionId: string,
+  settings: Pick<StoreSettings, 'max_unpaid_orders_per_session' | 'reservation_minutes'>,
+  now: Date,
+): Promise<void> {
+  const bound = settings.max_unpaid_orders_per_session;
+  if (bound === 0) return;
+  await lockShopperSession(tx, sessionId);
+  if ((await countOpenUnpaidOrders(tx, sessionId, now)) >= bound) {
+    throw new TooManyUnpaidOrdersError(bound, settings.reservation_minutes);
+  }
+}
