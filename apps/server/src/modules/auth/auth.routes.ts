@@ -10,6 +10,7 @@ import { UnauthorizedError } from '../../lib/errors';
 import { createAdminUserService, toAdminUser } from '../admin-users/admin-users.service';
 import { createAuthService } from './auth.service';
 import { createLoginAttempts } from './login-attempts';
+import { assertLoginFromThisSite } from './login-origin';
 
 const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const auth = createAuthService({ db: app.db, attempts: createLoginAttempts(app.redis) });
@@ -33,6 +34,7 @@ const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
+      assertLoginFromThisSite(request, app.config.corsOrigins);
       const admin = await auth.login({ ...request.body, clientIp: request.ip });
       const { token, expiresAt } = app.tokens.issueAdminToken(admin.id);
       return {
