@@ -27,6 +27,7 @@ import adminTestingRoutes from './modules/admin-testing/admin-testing.routes';
 import adminReferralCodesRoutes from './modules/admin-referral-codes/admin-referral-codes.routes';
 import adminUsersRoutes from './modules/admin-users/admin-users.routes';
 import authRoutes from './modules/auth/auth.routes';
+import adminSessionRoutes from './modules/auth/admin-sessions.routes';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import healthRoutes from './modules/health/health.routes';
 import orderRoutes from './modules/orders/orders.routes';
@@ -133,6 +134,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(healthRoutes);
   await api.register(accessCodeRoutes);
   await api.register(authRoutes);
+  await api.register(adminSessionRoutes);
   await api.register(adminUsersRoutes);
   await api.register(adminCatalogRoutes);
   await api.register(adminOrdersRoutes);

@@ -23,23 +23,28 @@ export const adminUsernameSchema = z
   .max(ADMIN_USERNAME_MAX, `A username has at most ${ADMIN_USERNAME_MAX} characters`)
   .regex(/^[A-Za-z0-9._-]+$/, 'A username uses letters, digits, dots, dashes and underscores');
 
+/** An admin's new password (account creation and password change); also not the username. */
+export const adminPasswordSchema = z
+  .string({ error: 'Enter a password' })
+  .min(ADMIN_PASSWORD_MIN, `A password has at least ${ADMIN_PASSWORD_MIN} characters`)
+  .max(ADMIN_PASSWORD_MAX, `A password has at most ${ADMIN_PASSWORD_MAX} characters`)
+  .refine((password) => passwordCharacterClasses(password) >= 2, {
+    message: 'Mix at least two of lowercase letters, uppercase letters, digits and symbols',
+  });
+
+export const PASSWORD_CONTAINS_USERNAME = 'The password cannot contain the username';
+
 /** POST /admin/users. Only a superuser may set is_superuser (403 otherwise). */
 export const adminUserCreateSchema = z
   .object({
     username: adminUsernameSchema,
-    password: z
-      .string({ error: 'Enter a password' })
-      .min(ADMIN_PASSWORD_MIN, `A password has at least ${ADMIN_PASSWORD_MIN} characters`)
-      .max(ADMIN_PASSWORD_MAX, `A password has at most ${ADMIN_PASSWORD_MAX} characters`)
-      .refine((password) => passwordCharacterClasses(password) >= 2, {
-        message: 'Mix at least two of lowercase letters, uppercase letters, digits and symbols',
-      }),
+    password: adminPasswordSchema,
     is_superuser: z.boolean().optional().default(false),
   })
   .refine(
     ({ username, password }) =>
       username.length === 0 || !password.toLowerCase().includes(username.toLowerCase()),
-    { message: 'The password cannot contain the username', path: ['password'] },
+    { message: PASSWORD_CONTAINS_USERNAME, path: ['password'] },
   );
 export type AdminUserCreate = z.input<typeof adminUserCreateSchema>;
 export type AdminUserCreateInput = z.output<typeof adminUserCreateSchema>;

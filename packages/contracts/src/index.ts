@@ -23,5 +23,6 @@ export * from './order-status-rules';
 export * from './order-totals';
 export * from './orders';
 export * from './admin-users';
+export * from './admin-session';
 export * from './system-config';
 export * from './store-status-rules';

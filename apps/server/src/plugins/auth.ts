@@ -14,7 +14,13 @@ const CUSTOMER_TOKEN_TTL_SECONDS = 12 * 60 * 60;
 const ISSUER = 'canopy';
 
 const tokenClaimsSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('admin'), sub: z.string().regex(/^\d+$/) }),
+  // `ver`: the admin's token_version when issued; a higher version in the database (sign-out,
+  // password change) refuses the token. Absent on tokens from before it existed: 0.
+  z.object({
+    kind: z.literal('admin'),
+    sub: z.string().regex(/^\d+$/),
+    ver: z.number().int().nonnegative().optional(),
+  }),
   // `sid`: the shopper session, a random id made when the access code is entered and kept when
   // the token is renewed (absent on tokens from before sessions existed).
   z.object({
@@ -34,10 +40,13 @@ export interface AdminPrincipal {
   id: number;
   username: string;
   isSuperuser: boolean;
+  /** The token_version of the signed-in session's token. */
+  tokenVersion: number;
 }
 
 export interface TokenService {
-  issueAdminToken(adminId: number): IssuedToken;
+  /** `tokenVersion`: the admin's current token_version (tokens of older versions are refused). */
+  issueAdminToken(adminId: number, tokenVersion?: number): IssuedToken;
   /** `sessionId`: the shopper session to keep (a renewal); a new one when absent. */
   issueCustomerToken(accessCodeId: number, sessionId?: string): IssuedToken;
   /** The claims of a genuine, unexpired Canopy token; null for anything else. */
@@ -88,8 +97,8 @@ export default fp(
     }
 
     app.decorate('tokens', {
-      issueAdminToken: (adminId) =>
-        issue({ kind: 'admin', sub: String(adminId) }, ADMIN_TOKEN_TTL_SECONDS),
+      issueAdminToken: (adminId, tokenVersion = 0) =>
+        issue({ kind: 'admin', sub: String(adminId), ver: tokenVersion }, ADMIN_TOKEN_TTL_SECONDS),
       issueCustomerToken: (accessCodeId, sessionId = randomUUID()) =>
         issue(
           { kind: 'customer', access_code_id: accessCodeId, sid: sessionId },
@@ -116,10 +125,17 @@ export default fp(
       const claims = token ? app.tokens.verify(token) : null;
       if (claims?.kind !== 'admin') throw new UnauthorizedError('Not authenticated');
       const admin = await adminUsers.findById(Number(claims.sub));
-      if (!admin) throw new UnauthorizedError('Not authenticated');
+      if (!admin || (claims.ver ?? 0) !== admin.tokenVersion) {
+        throw new UnauthorizedError('Not authenticated');
+      }
       // 401, not 403: the client drops the session and shows the login page.
       if (!admin.isActive) throw new UnauthorizedError('Account is deactivated');
-      request.admin = { id: admin.id, username: admin.username, isSuperuser: admin.isSuperuser };
+      request.admin = {
+        id: admin.id,
+        username: admin.username,
+        isSuperuser: admin.isSuperuser,
+        tokenVersion: admin.tokenVersion,
+      };
     });
 
     app.decorate('requireSuperuser', (request: FastifyRequest) => {

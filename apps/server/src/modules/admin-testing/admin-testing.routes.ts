@@ -13,7 +13,7 @@ import {
 } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { createMailer } from '../../lib/mailer';
-import { adminActor } from '../admin-catalog/admin-actor';
+import { adminActor, signedInAdmin } from '../admin-catalog/admin-actor';
 import { createAuditLogService } from '../admin-users/audit-log.service';
 import { createPaymentReachability } from './payment-reachability';
 import { createSystemChecksService } from './system-checks.service';
@@ -53,7 +53,10 @@ const adminTestingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: systemChecksSchema, 401: errorBodySchema },
       },
     },
-    (request) => checks.run(app.tokens.issueAdminToken(adminActor(request).id).token),
+    (request) => {
+      const admin = signedInAdmin(request);
+      return checks.run(app.tokens.issueAdminToken(admin.id, admin.tokenVersion).token);
+    },
   );
 
   app.post(

@@ -43,6 +43,7 @@ describe('POST /api/admin/login', () => {
     expect(t.app.tokens.verify(body.access_token)).toEqual({
       kind: 'admin',
       sub: String(admin.id),
+      ver: 0,
     });
   });
 

@@ -36,7 +36,7 @@ const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       assertLoginFromThisSite(request, app.config.corsOrigins);
       const admin = await auth.login({ ...request.body, clientIp: request.ip });
-      const { token, expiresAt } = app.tokens.issueAdminToken(admin.id);
+      const { token, expiresAt } = app.tokens.issueAdminToken(admin.id, admin.tokenVersion);
       return {
         access_token: token,
         token_type: 'bearer' as const,

@@ -44,7 +44,8 @@ const realtimeRoutes: FastifyPluginCallback = (app, _options, done) => {
     if (!claims) return null;
     if (claims.kind === 'admin') {
       const admin = await adminUsers.findById(Number(claims.sub));
-      return admin?.isActive ? { kind: 'admin', adminId: admin.id } : null;
+      const current = admin?.isActive === true && (claims.ver ?? 0) === admin.tokenVersion;
+      return current ? { kind: 'admin', adminId: admin.id } : null;
     }
     return (await accessCodes.isUsable(claims.access_code_id))
       ? { kind: 'customer', accessCodeId: claims.access_code_id }
