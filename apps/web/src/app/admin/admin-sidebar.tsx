@@ -2,6 +2,7 @@
 // Used as the fixed desktop sidebar and inside the phone menu.
 import { NavLink, useLocation } from 'react-router';
 import { BrandWordmark } from '../../components/ui/brand-wordmark';
+import { ChangePasswordButton } from '../../features/admin-auth/components/change-password-dialog';
 import { LogoutButton } from '../../features/admin-auth/components/logout-button';
 import { selectAdminUser } from '../../features/admin-auth/admin-session-slice';
 import { cx } from '../../lib/class-names';
@@ -57,6 +58,7 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
             <span className="font-medium text-zinc-900 dark:text-white">{user.username}</span>
           </p>
         )}
+        <ChangePasswordButton className="justify-start" />
         <LogoutButton className="justify-start" />
       </div>
     </div>

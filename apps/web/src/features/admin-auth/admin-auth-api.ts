@@ -1,5 +1,9 @@
-// Admin sign-in (POST /admin/login, JSON) and the start-up session check (GET /auth/me).
+// Admin sign-in (POST /admin/login, JSON), the start-up session check (GET /auth/me), sign-out
+// (POST /auth/logout) and the password change (PUT /auth/password).
 import {
+  passwordChangeResponseSchema,
+  type PasswordChangeRequest,
+  type PasswordChangeResponse,
   adminLoginResponseSchema,
   adminUserSchema,
   type AdminLoginRequest,
@@ -14,6 +18,13 @@ export const adminAuthApi = api.injectEndpoints({
       query: (body) => ({ url: '/admin/login', method: 'POST', body }),
       responseSchema: adminLoginResponseSchema,
     }),
+    changePassword: build.mutation<PasswordChangeResponse, PasswordChangeRequest>({
+      query: (body) => ({ url: '/auth/password', method: 'PUT', body }),
+      responseSchema: passwordChangeResponseSchema,
+    }),
+    adminLogout: build.mutation<null, void>({
+      query: () => ({ url: '/auth/logout', method: 'POST' }),
+    }),
     currentAdmin: build.query<AdminUser, void>({
       query: () => '/auth/me',
       responseSchema: adminUserSchema,
@@ -24,4 +35,9 @@ export const adminAuthApi = api.injectEndpoints({
   }),
 });
 
-export const { useAdminLoginMutation, useCurrentAdminQuery } = adminAuthApi;
+export const {
+  useAdminLoginMutation,
+  useAdminLogoutMutation,
+  useChangePasswordMutation,
+  useCurrentAdminQuery,
+} = adminAuthApi;
