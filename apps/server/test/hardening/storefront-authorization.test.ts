@@ -232,6 +232,7 @@ describe('websocket authorization', () => {
     const expired = t.app.jwt.sign({
       kind: 'customer',
       access_code_id: id,
+      session_id: '4b0c1b9e-5f0a-4a53-9d0e-2f6f1c9d8a11',
       exp: Math.floor(Date.now() / 1000) - 60,
     });
     for (const path of ['/ws', `/ws?token=${forged}`, `/ws?token=${expired}`]) {
