@@ -4,10 +4,12 @@
 // access gate, and applies each stock change to the cart and to the catalogue's cached products;
 // when the shopper's cart changed, it says so. A `configuration_update` (System Config changed)
 // refetches GET /payments/config, so the order summary's rates and the store status follow without
-// a reload.
+// a reload. When the server refuses the token (4401, it has expired), the token is renewed, which
+// reopens the socket (live-stock.tsx); a refusal right after a renewal is not renewed again.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ToastInput } from '../../components/ui/use-toast';
 import type { CartItem } from '../../features/cart/cart-item';
+import { renewCustomerToken } from '../../features/access-gate/customer-token-renewal';
 import { stockChanged } from '../../features/cart/cart-slice';
 import { stockUpdateReceived } from '../../features/catalog/stock-updates';
 import { api } from '../../lib/api';
@@ -40,6 +42,10 @@ export function cartChangeNotice(line: CartItem | undefined, stock: number): Toa
   return null;
 }
 
+// Whether the last socket was refused with no connection since: then a renewed token was refused
+// too, and renewing again would only loop.
+let refusedSinceLastConnection = false;
+
 export interface LiveStockOptions {
   url: string;
   notify: (toast: ToastInput) => void;
@@ -54,7 +60,13 @@ export function connectLiveStock({
       url,
       getToken: () => getState().accessCode.token,
       policy: reconnectPolicyFor(isMobileDevice(readDeviceSignals())),
+      onUnauthorized: () => {
+        if (refusedSinceLastConnection) return;
+        refusedSinceLastConnection = true;
+        void dispatch(renewCustomerToken());
+      },
       onMessage: (message) => {
+        if (message.type === 'connection') refusedSinceLastConnection = false;
         if (message.type === 'configuration_update') {
           dispatch(api.util.invalidateTags(['PaymentsConfig']));
           return;
