@@ -84,10 +84,16 @@ test('a price changed by an admin after add-to-cart is shown before paying; the 
 test('the stepper stops at the per-item limit and says why; the drawer links to /cart', (t) =>
   storefront.withPage(t, async (page) => {
     const product = await createProduct('Plenty', 5, 40);
-    await addOnProductPage(page, product.id, 10);
+    await page.goto(`/products/${String(product.id)}`);
     const increase = page.getByRole('button', { name: 'Increase quantity' });
-    assert.ok(await increase.isDisabled(), 'the product page stops at 10');
+    for (let chosen = 1; chosen < 10; chosen += 1) await increase.click();
+    assert.ok(await increase.isDisabled(), 'the product page stops at 10 of 40 in stock');
     await page.getByText('Limit 10 per order', { exact: true }).waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Add to Cart/ })
+      .click();
+    await eventually(async () => assert.equal(await cartCount(page), 10));
 
     await cartButton(page).click();
     const drawer = cartDrawer(page);
