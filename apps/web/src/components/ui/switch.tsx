@@ -1,8 +1,7 @@
-// The app's on/off switch (radix Switch): a button with role="switch" and aria-checked that
-// Space and Enter flip, named by its visible label. Controlled only; a form field wires it with
-// react-hook-form's Controller.
-import { Switch as RadixSwitch } from 'radix-ui';
-import { useId } from 'react';
+// The app's on/off switch: a button with role="switch" and aria-checked, named by the label it
+// holds, so a click on the label flips it and Space and Enter do as on any button. Controlled
+// only; a form field wires it with react-hook-form's Controller. Hand-written rather than radix's
+// Switch: it sits in the catalogue toolbar, inside the storefront's initial bundle budget.
 import { cx } from '../../lib/class-names';
 
 export interface SwitchProps {
@@ -23,27 +22,34 @@ export function Switch({
   size = 'md',
   className,
 }: SwitchProps) {
-  const id = useId();
   return (
-    <span
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      disabled={disabled}
+      onClick={() => onCheckedChange(!checked)}
       className={cx(
-        'inline-flex items-center gap-2 rounded-lg px-2 text-sm font-medium text-zinc-800 dark:text-zinc-200',
+        'inline-flex items-center gap-2 rounded-lg px-2 text-sm font-medium text-zinc-800 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50 dark:text-zinc-200 dark:focus-visible:outline-brand-400',
         size === 'lg' ? 'h-11' : 'h-10',
         className,
       )}
     >
-      <RadixSwitch.Root
-        id={id}
-        checked={checked}
-        onCheckedChange={onCheckedChange}
-        disabled={disabled}
-        className="peer relative inline-flex h-5 w-9 shrink-0 cursor-pointer rounded-full bg-zinc-300 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-brand-700 dark:bg-zinc-600 dark:focus-visible:outline-brand-400 dark:data-[state=checked]:bg-brand-500"
+      <span
+        aria-hidden="true"
+        className={cx(
+          'relative inline-flex h-5 w-9 shrink-0 rounded-full transition-colors',
+          checked ? 'bg-brand-700 dark:bg-brand-500' : 'bg-zinc-300 dark:bg-zinc-600',
+        )}
       >
-        <RadixSwitch.Thumb className="absolute top-0.5 left-0.5 size-4 rounded-full bg-white shadow-sm transition-transform data-[state=checked]:translate-x-4" />
-      </RadixSwitch.Root>
-      <label htmlFor={id} className="cursor-pointer peer-disabled:cursor-not-allowed">
-        {label}
-      </label>
-    </span>
+        <span
+          className={cx(
+            'absolute top-0.5 left-0.5 size-4 rounded-full bg-white shadow-sm transition-transform',
+            checked && 'translate-x-4',
+          )}
+        />
+      </span>
+      {label}
+    </button>
   );
 }
