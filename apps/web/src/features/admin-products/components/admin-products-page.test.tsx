@@ -8,7 +8,7 @@ import {
   prepareProductScreenTests,
   productPage,
   signedInAdmin,
-} from '../admin-products-test-setup';
+} from '../../../test/admin-products-setup';
 
 prepareProductScreenTests();
 

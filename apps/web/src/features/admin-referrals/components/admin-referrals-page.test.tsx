@@ -8,7 +8,7 @@ import {
   referralAnalytics,
   referralCode,
   signedInAdmin,
-} from '../admin-referrals-test-setup';
+} from '../../../test/admin-referrals-setup';
 
 prepareReferralScreenTests();
 
