@@ -2,6 +2,7 @@
 // holds, so a click on the label flips it and Space and Enter do as on any button. Controlled
 // only; a form field wires it with react-hook-form's Controller. Hand-written rather than radix's
 // Switch: it sits in the catalogue toolbar, inside the storefront's initial bundle budget.
+import { useId } from 'react';
 import { cx } from '../../lib/class-names';
 
 export interface SwitchProps {
@@ -22,11 +23,13 @@ export function Switch({
   size = 'md',
   className,
 }: SwitchProps) {
+  const labelId = useId();
   return (
     <button
       type="button"
       role="switch"
       aria-checked={checked}
+      aria-labelledby={labelId}
       disabled={disabled}
       onClick={() => onCheckedChange(!checked)}
       className={cx(
@@ -49,7 +52,7 @@ export function Switch({
           )}
         />
       </span>
-      {label}
+      <span id={labelId}>{label}</span>
     </button>
   );
 }
