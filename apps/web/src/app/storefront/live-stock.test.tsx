@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessCleared, accessGranted } from '../../features/access-gate/access-code-slice';
 import { admittedWithCart, cartItem } from '../../features/cart/cart-test-setup';
-import { FakeWebSocket } from '../../lib/realtime/fake-web-socket';
+import { FakeWebSocket } from '../../test/fake-web-socket';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { renderApp } from '../../test/render-app';
 import { cartChangeNotice } from './live-stock-connection';

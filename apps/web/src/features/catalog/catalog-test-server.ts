@@ -6,7 +6,7 @@ import { normalizePageSize } from '@canopy/contracts';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { category } from '../../test/factories';
 import { installFakeFetch, json, type FakeRoute } from '../../test/fake-fetch';
-import { productFixture } from './components/product-fixtures';
+import { productFixture } from '../../test/product-fixtures';
 
 export const TEST_FACETS: ProductFacets = {
   brands: [

@@ -3,8 +3,9 @@
 // actions: nobody deactivates or deletes themselves; nor has a superuser's row for a caller who is
 // not one, since only a superuser may change a superuser (the server refuses it too).
 import type { AdminUser } from '@canopy/contracts';
-import { Button } from '../../../components/ui/button';
+import { Trash2, UserCheck, UserX } from 'lucide-react';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { RowActions } from '../../../components/ui/row-actions';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import type { AccountAction } from '../admin-accounts-api';
 
@@ -54,27 +55,26 @@ function accountColumns(
       id: 'actions',
       header: 'Actions',
       hideHeader: true,
+      pinned: true,
       cell: (user) =>
         !mayChange(user, caller) ? null : (
-          <div className="flex justify-end gap-2">
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label={`${user.is_active ? 'Deactivate' : 'Reactivate'} ${user.username}`}
-              onClick={() => onAction(user, user.is_active ? 'deactivate' : 'reactivate')}
-            >
-              {user.is_active ? 'Deactivate' : 'Reactivate'}
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Delete ${user.username}`}
-              className="text-red-700 dark:text-red-400"
-              onClick={() => onAction(user, 'delete')}
-            >
-              Delete
-            </Button>
-          </div>
+          <RowActions
+            actions={[
+              {
+                label: `${user.is_active ? 'Deactivate' : 'Reactivate'} ${user.username}`,
+                tooltip: user.is_active ? 'Deactivate' : 'Reactivate',
+                icon: user.is_active ? UserX : UserCheck,
+                onSelect: () => onAction(user, user.is_active ? 'deactivate' : 'reactivate'),
+              },
+              {
+                label: `Delete ${user.username}`,
+                tooltip: 'Delete',
+                icon: Trash2,
+                tone: 'danger',
+                onSelect: () => onAction(user, 'delete'),
+              },
+            ]}
+          />
         ),
     },
   ];
