@@ -3,7 +3,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RENEW_AHEAD_MS } from '../../features/access-gate/customer-token-renewal';
-import { FakeWebSocket } from '../../lib/realtime/fake-web-socket';
+import { FakeWebSocket } from '../../test/fake-web-socket';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { installFakeFetch, json, type FakeServer } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
