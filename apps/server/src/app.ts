@@ -17,6 +17,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { fastifyTrustProxy } from './config/trust-proxy';
 import type { DatabaseHandle } from './db/client';
 import accessCodeRoutes from './modules/access-codes/access-codes.routes';
 import adminAccessCodesRoutes from './modules/admin-access-codes/admin-access-codes.routes';
@@ -186,7 +187,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, options),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => randomUUID(),
     // Opening a fresh embedded database and migrating it takes seconds on a small machine.
     pluginTimeout: 120_000,
