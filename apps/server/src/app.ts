@@ -19,6 +19,7 @@ import {
 import type { Config } from './config';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import type { DatabaseHandle } from './db/client';
+import { redactQueryParams } from './lib/logged-url';
 import accessCodeRoutes from './modules/access-codes/access-codes.routes';
 import adminAccessCodesRoutes from './modules/admin-access-codes/admin-access-codes.routes';
 import adminCatalogRoutes from './modules/admin-catalog/admin-catalog.routes';
@@ -69,13 +70,15 @@ export interface CanopyAppOptions {
 
 // Query parameters that carry credentials (the socket's token, an order's token) never reach logs,
 // nor does the admin access-code list's search, which finds a code by its plaintext too.
-const SECRET_QUERY_PARAMS = /([?&](?:token|order_token)=)[^&#]*/gi;
-const SEARCH_QUERY_PARAM = /([?&]search=)[^&#]*/gi;
+const SECRET_QUERY_PARAMS = new Set(['token', 'order_token']);
+const SECRET_QUERY_PARAMS_WITH_SEARCH = new Set([...SECRET_QUERY_PARAMS, 'search']);
 
 function loggedUrl(request: FastifyRequest, config: Config): string {
-  const url = request.url.replace(SECRET_QUERY_PARAMS, '$1[redacted]');
   const searchesCodes = request.routeOptions.url === `${config.apiPrefix}/admin/access-codes`;
-  return searchesCodes ? url.replace(SEARCH_QUERY_PARAM, '$1[redacted]') : url;
+  return redactQueryParams(
+    request.url,
+    searchesCodes ? SECRET_QUERY_PARAMS_WITH_SEARCH : SECRET_QUERY_PARAMS,
+  );
 }
 
 function loggerOptions(
