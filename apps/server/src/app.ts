@@ -48,6 +48,7 @@ import closeConnections from './plugins/close-connections';
 import database from './plugins/database';
 import errorHandler, { sendError } from './plugins/error-handler';
 import invalidation from './plugins/invalidation';
+import noStore from './plugins/no-store';
 import rateLimit from './plugins/rate-limit';
 import redis from './plugins/redis';
 import securityHeaders from './plugins/security-headers';
@@ -164,6 +165,7 @@ export const canopyApp = fp<CanopyAppOptions>(
     // External plugins.
     await app.register(closeConnections);
     await app.register(securityHeaders);
+    await app.register(noStore);
     await app.register(fastifyFormbody);
     await app.register(rateLimit);
     await app.register(apiDocs);
