@@ -53,6 +53,7 @@ import rateLimit from './plugins/rate-limit';
 import redis from './plugins/redis';
 import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
+import { websocketErrorHandler } from './plugins/websocket-errors';
 import { guardRoutesByAccess } from './plugins/route-access';
 
 export interface BuildAppOptions {
@@ -169,7 +170,10 @@ export const canopyApp = fp<CanopyAppOptions>(
     await app.register(fastifyFormbody);
     await app.register(rateLimit);
     await app.register(apiDocs);
-    await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
+    await app.register(fastifyWebsocket, {
+      options: { maxPayload: 16 * 1024 },
+      errorHandler: websocketErrorHandler,
+    });
     await app.register(webApp);
 
     // App plugins.
