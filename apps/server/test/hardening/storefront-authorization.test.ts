@@ -16,7 +16,7 @@ import { createAccessCode } from '../factories/access-codes';
 import { createAdminUser } from '../factories/admin-users';
 import { concreteUrl, recordRouteTables, type RegisteredRoute } from '../helpers/route-table';
 import { STRIPE_TEST_ENV } from '../helpers/stripe-shop';
-import { setupTestApp } from '../helpers/test-app';
+import { newClientIp, setupTestApp } from '../helpers/test-app';
 
 const REFUSED = { detail: 'Invalid access code', error: 'invalid_access_code' };
 
@@ -62,12 +62,16 @@ beforeAll(async () => {
   socketRoutes = table.filter((route) => route.websocket && route.method === 'GET');
 });
 
-/** A call the route could accept past the gate: a real-looking id and a JSON body. */
+/**
+ * A call the route could accept past the gate: a real-looking id and a JSON body, from a client
+ * of its own (a client is allowed 10 refused codes a minute, test/hardening/code-guessing.test.ts).
+ */
 function call(route: GatedRoute, headers: Record<string, string>) {
   const withBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
   return route.app.inject({
     method: route.method,
     url: concreteUrl(route.url),
+    remoteAddress: newClientIp(),
     headers,
     ...(withBody ? { payload: { code: 'ABC123', items: [] } } : {}),
   });

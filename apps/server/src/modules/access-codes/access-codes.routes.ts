@@ -40,6 +40,8 @@ const accessCodeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       // Every attempt is counted in the back office's access-code funnel.
       app.invalidation.bump('sales');
       if (!result.valid) return { valid: false as const, message: 'Invalid access code' };
+      // A used-up code now opens the shop only to its validated shoppers, on every instance.
+      if (result.usedUp) app.invalidation.bump('access_codes');
       const { token, expiresAt } = app.tokens.issueCustomerToken(result.accessCodeId);
       return {
         valid: true as const,
