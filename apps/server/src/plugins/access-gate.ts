@@ -37,11 +37,14 @@ export default fp(
     });
     const refusals = createAccessCodeRefusals(app.redis);
 
-    /** The code a genuine customer token was issued for (a counted validation), or null. */
+    /**
+     * The code a genuine customer token was issued for (a counted validation), or null. An
+     * expired token still proves that validation, so a returning shopper of a used-up code can
+     * renew it (POST /customer-token).
+     */
     function validatedCodeId(request: FastifyRequest): number | null {
       const token = bearerToken(request);
-      const claims = token ? app.tokens.verify(token) : null;
-      return claims?.kind === 'customer' ? claims.access_code_id : null;
+      return (token ? app.tokens.readCustomerToken(token) : null)?.access_code_id ?? null;
     }
 
     async function refuseIfBlocked(client: string): Promise<void> {

@@ -19,7 +19,8 @@ const tokenClaimsSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('customer'),
     access_code_id: z.number().int().positive(),
-    session_id: z.uuid(),
+    // Tokens issued before sessions existed have none; renewing one starts a session.
+    session_id: z.uuid().optional(),
   }),
 ]);
 export type CustomerClaims = Extract<TokenClaims, { kind: 'customer' }>;

@@ -94,6 +94,34 @@ describe('POST /api/customer-token', () => {
     expect(response.json()).toMatchObject({ error: 'invalid_access_code' });
   });
 
+  it('starts a session when renewing a token issued before tokens carried one', async () => {
+    const shopper = await admitted();
+    const legacy = t.app.jwt.sign({ kind: 'customer', access_code_id: shopper.id });
+    expect(t.app.tokens.verify(legacy)).toMatchObject({ access_code_id: shopper.id });
+
+    const response = await renew(shopper.code, legacy);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(sessionOf(response.json<{ token: string }>().token)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("renews a used-up code's shopper whose token has expired, and nobody else", async () => {
+    const { id, code } = await createAccessCode(t, { maxUses: 1 });
+    const validated = await t.app.inject({
+      method: 'POST',
+      url: '/api/validate-access-code',
+      payload: { code },
+      remoteAddress: newClientIp(),
+    });
+    const token = validated.json<{ token: string }>().token;
+    expect((await readAccessCode(t.db, id)).useCount).toBe(1);
+
+    moveClock(13 * HOUR_MS);
+    expect((await renew(code, token)).statusCode).toBe(200);
+    const stranger = await renew(code, null);
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json()).toMatchObject({ error: 'invalid_access_code' });
+  });
+
   it('refuses no token, a forged one, an admin token and the token of another code (401)', async () => {
     const shopper = await admitted();
     const other = await admitted();
