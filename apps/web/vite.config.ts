@@ -97,7 +97,7 @@ function bundleBudget(options: BundleBudgetOptions): Plugin {
   };
 }
 
-/** The text files the server sends pre-compressed (source maps are left for developers). */
+/** The text files the server sends pre-compressed. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt)$/;
 
 /** Every file below the directory, recursively. */
@@ -262,7 +262,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps: served, they would publish the whole source, the back office's included.
+    sourcemap: false,
     rolldownOptions: {
       output: {
         // The libraries every page needs, in their own long-cached files: an app release then

@@ -17,7 +17,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { fastifyTrustProxy } from './config/trust-proxy';
 import type { DatabaseHandle } from './db/client';
+import { redactQueryParams } from './lib/logged-url';
 import accessCodeRoutes from './modules/access-codes/access-codes.routes';
 import adminAccessCodesRoutes from './modules/admin-access-codes/admin-access-codes.routes';
 import adminCatalogRoutes from './modules/admin-catalog/admin-catalog.routes';
@@ -47,10 +49,12 @@ import closeConnections from './plugins/close-connections';
 import database from './plugins/database';
 import errorHandler, { sendError } from './plugins/error-handler';
 import invalidation from './plugins/invalidation';
+import noStore from './plugins/no-store';
 import rateLimit from './plugins/rate-limit';
 import redis from './plugins/redis';
 import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
+import { websocketErrorHandler } from './plugins/websocket-errors';
 import { guardRoutesByAccess } from './plugins/route-access';
 
 export interface BuildAppOptions {
@@ -69,13 +73,15 @@ export interface CanopyAppOptions {
 
 // Query parameters that carry credentials (the socket's token, an order's token) never reach logs,
 // nor does the admin access-code list's search, which finds a code by its plaintext too.
-const SECRET_QUERY_PARAMS = /([?&](?:token|order_token)=)[^&#]*/gi;
-const SEARCH_QUERY_PARAM = /([?&]search=)[^&#]*/gi;
+const SECRET_QUERY_PARAMS = new Set(['token', 'order_token']);
+const SECRET_QUERY_PARAMS_WITH_SEARCH = new Set([...SECRET_QUERY_PARAMS, 'search']);
 
 function loggedUrl(request: FastifyRequest, config: Config): string {
-  const url = request.url.replace(SECRET_QUERY_PARAMS, '$1[redacted]');
   const searchesCodes = request.routeOptions.url === `${config.apiPrefix}/admin/access-codes`;
-  return searchesCodes ? url.replace(SEARCH_QUERY_PARAM, '$1[redacted]') : url;
+  return redactQueryParams(
+    request.url,
+    searchesCodes ? SECRET_QUERY_PARAMS_WITH_SEARCH : SECRET_QUERY_PARAMS,
+  );
 }
 
 function loggerOptions(
@@ -162,10 +168,14 @@ export const canopyApp = fp<CanopyAppOptions>(
     // External plugins.
     await app.register(closeConnections);
     await app.register(securityHeaders);
+    await app.register(noStore);
     await app.register(fastifyFormbody);
     await app.register(rateLimit);
     await app.register(apiDocs);
-    await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
+    await app.register(fastifyWebsocket, {
+      options: { maxPayload: 16 * 1024 },
+      errorHandler: websocketErrorHandler,
+    });
     await app.register(webApp);
 
     // App plugins.
@@ -188,7 +198,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, options),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => randomUUID(),
     // Opening a fresh embedded database and migrating it takes seconds on a small machine.
     pluginTimeout: 120_000,

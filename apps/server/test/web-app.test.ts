@@ -25,6 +25,9 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(webDist, `${file}.br`), brotliCompressSync(`${text}/*br*/`));
     fs.writeFileSync(path.join(webDist, `${file}.gz`), gzipSync(`${text}/*gz*/`));
   }
+  // A source map left in the build (the build writes none): it must not be served.
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js.map'), '{"sourcesContent":[]}');
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js.map.br'), brotliCompressSync('{}'));
   shop = await t.buildApp({ WEB_DIST_DIR: webDist });
 });
 
@@ -43,9 +46,24 @@ describe('the built web app', () => {
     expect(csp).toContain("script-src 'self' https://js.stripe.com");
     expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
     expect(csp).toContain("connect-src 'self' https://api.stripe.com");
-    expect(csp).toContain("img-src 'self' data: blob:");
+    // A product's image may be any https:// URL an admin entered, so https: images load.
+    expect(csp).toContain("img-src 'self' data: blob: https:;");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('never serves a source map, compressed or not', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'br, gzip' }]) {
+      const response = await shop.inject({
+        method: 'GET',
+        url: '/assets/app-1a2b3c.js.map',
+        headers,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('sourcesContent');
+    }
+    const br = await shop.inject({ method: 'GET', url: '/assets/app-1a2b3c.js.map.br' });
+    expect(br.statusCode).toBe(404);
   });
 
   it('serves fingerprinted assets as immutable', async () => {

@@ -2,6 +2,7 @@
 // plaintext comes back this once), edit, delete, reveal, changing the code itself, and one code's
 // analytics over a range of UTC days.
 import { z } from 'zod';
+import { optionalCalendarDaySchema } from './calendar-day';
 import { adminPageSchema, ADMIN_PAGE_SIZES } from './admin-catalog';
 import { accessCodeSchema } from './access-codes';
 
@@ -118,18 +119,7 @@ export const accessCodeEditResponseSchema = z.object({
 });
 export type AccessCodeEditResponse = z.infer<typeof accessCodeEditResponseSchema>;
 
-const isoDay = z.preprocess(
-  emptyToUndefined,
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
-    .refine((value) => {
-      // A day past the month's end (02-30) parses as a later day: only a round trip proves it.
-      const parsed = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-    }, 'Not a real date')
-    .optional(),
-);
+const isoDay = optionalCalendarDaySchema;
 
 const DAY_MS = 86_400_000;
 

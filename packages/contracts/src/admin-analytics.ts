@@ -2,6 +2,7 @@
 // behind it, the average order, the top products and the top referral codes count paid, unrefunded
 // orders only; orders by status counts every order placed in the range. Money in dollars.
 import { z } from 'zod';
+import { calendarDaySchema } from './calendar-day';
 import { ORDER_STATUSES } from './order-status-rules';
 
 /** The longest range one request may ask for, in days (both ends included). */
@@ -9,13 +10,7 @@ export const ANALYTICS_MAX_RANGE_DAYS = 366;
 
 const DAY_MS = 86_400_000;
 
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
-  .refine((value) => {
-    const parsed = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-  }, 'Not a real date');
+const isoDay = calendarDaySchema;
 
 /** Days from start to end, both included (1 for a single day). */
 export function analyticsRangeDays(startDate: string, endDate: string): number {

@@ -2,19 +2,13 @@
 // docs/product.md#order-states). Allowed status moves come from
 // order-status-rules.ts, which the screens and the server share.
 import { z } from 'zod';
+import { optionalCalendarDaySchema } from './calendar-day';
 import { adminPageSchema, adminPageSizeSchema, pagedSchema } from './admin-catalog';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status-rules';
 import { orderSchema } from './orders';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-const isoDay = z.preprocess(
-  emptyToUndefined,
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a real date')
-    .optional(),
-);
+const isoDay = optionalCalendarDaySchema;
 
 export const adminOrderListQuerySchema = z
   .object({
@@ -92,6 +86,8 @@ export const dashboardSchema = z.object({
       created_at: z.iso.datetime({ offset: true }),
       customer_email: z.string(),
       status: z.enum(ORDER_STATUSES),
+      /** Beside the status: only paid orders count in the cards above the list. */
+      payment_status: z.enum(PAYMENT_STATUSES),
       total: z.number(),
     }),
   ),

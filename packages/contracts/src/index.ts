@@ -9,6 +9,7 @@ export * from './admin-testing';
 export * from './admin-referral-codes';
 export * from './access-codes';
 export * from './auth';
+export * from './calendar-day';
 export * from './catalog';
 export * from './error-codes';
 export * from './errors';

@@ -1,6 +1,7 @@
 // The environment variables the server understands, their types and defaults (README lists them).
 // Empty values count as unset, so a `.env` line like `REDIS_URL=` means "no Redis".
 import { z } from 'zod';
+import { trustProxySchema } from './trust-proxy';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
@@ -59,7 +60,7 @@ export const envSchema = z.object({
         .filter((origin) => origin.length > 0),
     )
     .pipe(z.array(urlWithProtocols(['http', 'https']))),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySchema.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),

@@ -80,13 +80,28 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 3000,
       corsOrigins: ['https://shop.example', 'http://localhost:5173'],
-      trustProxy: true,
+      trustProxy: 1,
       rateLimitMax: 300,
       demoAccessCode: 'AB12CD',
       seedDemoData: false,
       redisUrl: null,
       stripe: { secretKey: 'sk_test_1', publishableKey: 'pk_test_1', webhookSecret: null },
     });
+  });
+
+  it('trusts only the proxies it is told to: true is one hop, never every hop', () => {
+    const trustProxy = (value: string) =>
+      loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value }).trustProxy;
+    expect(trustProxy('true')).toBe(1);
+    expect(trustProxy('on')).toBe(1);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('0')).toBe(false);
+    expect(trustProxy('2')).toBe(2);
+    expect(trustProxy('10.0.0.0/8')).toEqual(['10.0.0.0/8']);
+    expect(trustProxy(' 10.0.0.1, fd00::/8 ')).toEqual(['10.0.0.1', 'fd00::/8']);
+    for (const wrong of ['10.0.0.0/33', 'proxy.example', '10.0.0.0/8 x', '-1', '1.5']) {
+      expect(() => trustProxy(wrong), wrong).toThrow(/TRUST_PROXY/);
+    }
   });
 
   it('fails fast with every problem named', () => {

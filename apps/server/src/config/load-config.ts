@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { envSchema } from './env-schema';
 import { readOrCreateSecrets } from './secrets-file';
+import type { TrustProxy } from './trust-proxy';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -36,7 +37,8 @@ export interface Config {
   secrets: { jwt: string; accessCode: string };
   /** Empty: same-origin only (no CORS headers at all). */
   corsOrigins: string[];
-  trustProxy: boolean;
+  /** Which proxies may name the client in X-Forwarded-For (config/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   /** A global per-client request limit per minute; null: only the per-route limits apply. */
   rateLimitMax: number | null;
   logLevel: LogLevel;

@@ -34,6 +34,10 @@ export function startupBanner(
     `  Password      ${password}`,
     '',
     `  API docs      ${origin}${config.apiPrefix}/docs`,
+    '',
+    config.stripe === null
+      ? '  Payments      TEST MODE: the built-in test provider, no card is charged (set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY for real payments)'
+      : `  Payments      Stripe (${config.stripe.secretKey.startsWith('sk_live_') ? 'live' : 'test'} keys)`,
   ];
   if (!webAppBuilt) {
     lines.push(

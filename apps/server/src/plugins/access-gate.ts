@@ -1,13 +1,20 @@
-// The storefront's gate (docs/product.md#access-gate): a storefront call needs an X-Access-Code
-// that is active and unexpired at this moment, else 403 `invalid_access_code`. It answers from the
-// memory of usable codes (access-code-memory.ts), which every change to a code empties on every
-// instance, so deactivating a code still locks its holders out on their next call.
+// The storefront's gate (docs/decisions/0022-storefront-gate-refusals-and-used-up-codes.md): a
+// storefront call needs an X-Access-Code that is active and unexpired at this moment, else 403
+// `invalid_access_code`. A code whose max_uses are all counted opens the shop only to the shoppers
+// whose validations it counted: their customer token (Bearer) names the code. Refused codes are
+// counted per client (access-code-refusals.ts): past 10 a minute the client gets 429 whatever it
+// sends, unless its own customer token names the code, so guessing through these routes is as
+// slow as through /validate-access-code. It answers from the memory of usable codes
+// (access-code-memory.ts), which every change to a code empties on every instance, so deactivating
+// a code still locks its holders out on their next call.
 import { ACCESS_CODE_HEADER } from '@canopy/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { InvalidAccessCodeError } from '../lib/errors';
+import { InvalidAccessCodeError, RateLimitedError } from '../lib/errors';
 import { createAccessCodeService } from '../modules/access-codes/access-codes.service';
 import { createAccessCodeMemory } from './access-code-memory';
+import { createAccessCodeRefusals } from './access-code-refusals';
+import { bearerToken } from './auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,16 +35,49 @@ export default fp(
       hash: (code) => app.accessCodeCodec.hash(code),
       findByCode: (code) => accessCodes.findByCode(code),
     });
+    const refusals = createAccessCodeRefusals(app.redis);
+
+    /**
+     * The code a genuine customer token was issued for (a counted validation), or null. An
+     * expired token still proves that validation, so a returning shopper of a used-up code can
+     * renew it (POST /customer-token).
+     */
+    function validatedCodeId(request: FastifyRequest): number | null {
+      const token = bearerToken(request);
+      return (token ? app.tokens.readCustomerToken(token) : null)?.access_code_id ?? null;
+    }
+
+    async function refuseIfBlocked(client: string): Promise<void> {
+      const retryAfter = await refusals.blockedFor(client);
+      if (retryAfter !== null) throw new RateLimitedError(retryAfter);
+    }
 
     app.decorateRequest('accessCodeId', null);
 
     app.decorate('requireAccessCode', async (request: FastifyRequest) => {
+      const client = request.ip;
+      const tokenCodeId = validatedCodeId(request);
+      // Without a customer token, a blocked client is stopped before any lookup.
+      if (tokenCodeId === null) await refuseIfBlocked(client);
       const header = request.headers[ACCESS_CODE_HEADER];
-      const id = typeof header === 'string' ? await memory.findUsableCodeId(header) : null;
-      if (id === null) throw new InvalidAccessCodeError();
-      request.accessCodeId = id;
+      const code = typeof header === 'string' ? await memory.findUsableCode(header) : null;
+      if (code !== null && code.id === tokenCodeId) {
+        request.accessCodeId = code.id;
+        return;
+      }
+      if (tokenCodeId !== null) await refuseIfBlocked(client);
+      if (code !== null && !code.usedUp) {
+        request.accessCodeId = code.id;
+        return;
+      }
+      const retryAfter = await refusals.record(client);
+      if (retryAfter !== null) throw new RateLimitedError(retryAfter);
+      throw new InvalidAccessCodeError();
     });
     done();
   },
-  { name: 'access-gate', dependencies: ['app-config', 'database', 'invalidation'] },
+  {
+    name: 'access-gate',
+    dependencies: ['app-config', 'database', 'invalidation', 'redis', 'auth'],
+  },
 );

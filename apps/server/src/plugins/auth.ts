@@ -1,5 +1,6 @@
 // Who is calling: signed, expiring tokens for admins (8 h) and storefront customers (12 h), and
-// the hooks that guard admin routes. The admin row is loaded on every call, so deactivating an
+// the hooks that guard admin routes. A customer token names its access code and the shopper's
+// session; renewing it keeps the session (docs/decisions/0017-customer-token-renewal.md). The admin row is loaded on every call, so deactivating an
 // account locks it out at once rather than when its token expires.
 import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
@@ -21,14 +22,14 @@ const tokenClaimsSchema = z.discriminatedUnion('kind', [
     sub: z.string().regex(/^\d+$/),
     ver: z.number().int().nonnegative().optional(),
   }),
-  // `sid`: the shopper session, a random id made when the access code is entered and kept when
-  // the token is renewed (absent on tokens from before sessions existed).
   z.object({
     kind: z.literal('customer'),
     access_code_id: z.number().int().positive(),
-    sid: z.string().min(1).max(64).optional(),
+    // Tokens issued before sessions existed have none; renewing one starts a session.
+    session_id: z.uuid().optional(),
   }),
 ]);
+export type CustomerClaims = Extract<TokenClaims, { kind: 'customer' }>;
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 
 export interface IssuedToken {
@@ -47,10 +48,12 @@ export interface AdminPrincipal {
 export interface TokenService {
   /** `tokenVersion`: the admin's current token_version (tokens of older versions are refused). */
   issueAdminToken(adminId: number, tokenVersion?: number): IssuedToken;
-  /** `sessionId`: the shopper session to keep (a renewal); a new one when absent. */
+  /** A token for a new shopper session, or for `sessionId` when renewing one. */
   issueCustomerToken(accessCodeId: number, sessionId?: string): IssuedToken;
   /** The claims of a genuine, unexpired Canopy token; null for anything else. */
   verify(token: string): TokenClaims | null;
+  /** The claims of a genuine customer token, expired or not (for renewal); null otherwise. */
+  readCustomerToken(token: string): CustomerClaims | null;
 }
 
 type GuardHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -96,23 +99,29 @@ export default fp(
       return { token: app.jwt.sign({ ...claims, exp }), expiresAt: new Date(exp * 1000) };
     }
 
+    function verifiedClaims(token: string, ignoreExpiration: boolean): TokenClaims | null {
+      let decoded: unknown;
+      try {
+        decoded = app.jwt.verify(token, { ignoreExpiration });
+      } catch {
+        return null;
+      }
+      const claims = tokenClaimsSchema.safeParse(decoded);
+      return claims.success ? claims.data : null;
+    }
+
     app.decorate('tokens', {
       issueAdminToken: (adminId, tokenVersion = 0) =>
         issue({ kind: 'admin', sub: String(adminId), ver: tokenVersion }, ADMIN_TOKEN_TTL_SECONDS),
       issueCustomerToken: (accessCodeId, sessionId = randomUUID()) =>
         issue(
-          { kind: 'customer', access_code_id: accessCodeId, sid: sessionId },
+          { kind: 'customer', access_code_id: accessCodeId, session_id: sessionId },
           CUSTOMER_TOKEN_TTL_SECONDS,
         ),
-      verify(token) {
-        let decoded: unknown;
-        try {
-          decoded = app.jwt.verify(token);
-        } catch {
-          return null;
-        }
-        const claims = tokenClaimsSchema.safeParse(decoded);
-        return claims.success ? claims.data : null;
+      verify: (token) => verifiedClaims(token, false),
+      readCustomerToken(token) {
+        const claims = verifiedClaims(token, true);
+        return claims?.kind === 'customer' ? claims : null;
       },
     } satisfies TokenService);
 

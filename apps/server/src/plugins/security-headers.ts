@@ -20,7 +20,8 @@ export default fp(
           scriptSrcAttr: ["'none'"],
           // Radix UI and Stripe Elements set inline styles on the elements they position.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          // Admins may give a product any https:// image URL (the product contract's image rule).
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
           // CSP3 'self' covers ws:/wss: to the same host (the live stock socket).
           connectSrc: ["'self'", 'https://api.stripe.com'],

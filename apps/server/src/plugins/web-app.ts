@@ -39,6 +39,9 @@ export default fp(
         wildcard: true,
         // file.br / file.gz by the request's Accept-Encoding, with `Vary: Accept-Encoding`.
         preCompressed: true,
+        // Source maps hold the whole source, the back office's included: never served, even if a
+        // build left some in WEB_DIST_DIR.
+        allowedPath: (pathName) => !/\.map(\.br|\.gz)?$/i.test(pathName),
         cacheControl: false,
         setHeaders(reply, filePath) {
           // Vite fingerprints everything in assets/; index.html must be revalidated each time.

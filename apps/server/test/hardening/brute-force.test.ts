@@ -122,6 +122,42 @@ describe('access-code validation limit, one instance', SLOW, () => {
   });
 });
 
+// What a client behind the shop's proxy can send: its own X-Forwarded-For, a fresh lie each time,
+// to which the proxy appends the address it saw. Only the right-most entry counts.
+function spoofedBehind(app: FastifyInstance, proxy: string, client: string, lie: number): Caller {
+  return { app, remoteAddress: proxy, forwardedFor: `10.7.${lie >> 8}.${lie & 255}, ${client}` };
+}
+
+describe('behind a proxy, as the README sets it up (TRUST_PROXY=true)', SLOW, () => {
+  it('counts the address the proxy appended, not the left-most one the client wrote', async () => {
+    const behindProxy = await t.buildApp({ TRUST_PROXY: 'true' });
+    const proxy = newClient();
+    const client = newClient();
+    const callers = Array.from({ length: 11 }, (_, lie) =>
+      spoofedBehind(behindProxy, proxy, client, lie),
+    );
+    expect(await spendValidations(callers)).toEqual(TEN_THEN_LIMITED);
+    const admin = await createAdminUser(t.db);
+    expect(await spendLogins(callers, admin)).toEqual(FIVE_THEN_LIMITED);
+  });
+
+  it('trusts only the listed proxy addresses (TRUST_PROXY=<CIDR>)', async () => {
+    const behindProxy = await t.buildApp({ TRUST_PROXY: '198.18.0.0/15' });
+    const proxy = newClient();
+    // Outside the trusted range (an address inside it would be taken for another proxy); this app
+    // counts in its own memory, so the fixed address meets no other run's counters.
+    const client = '203.0.113.7';
+    const callers = Array.from({ length: 11 }, (_, lie) =>
+      spoofedBehind(behindProxy, proxy, client, lie),
+    );
+    expect(await spendValidations(callers)).toEqual(TEN_THEN_LIMITED);
+    // Another forwarded client through the same proxy still gets its own budget.
+    expect(
+      (await validate({ ...inTurn(callers, 0), forwardedFor: '203.0.113.8' }, 'WRONG1')).statusCode,
+    ).toBe(200);
+  });
+});
+
 describe('failed login limit, one instance', SLOW, () => {
   let admin: TestAdmin;
   beforeAll(async () => {

@@ -291,4 +291,47 @@ describe('no secret in any log line', { timeout: 120_000 }, () => {
       forged: signatureOf(forged),
     });
   });
+
+  it('credentials in query parameters whose names are percent-encoded or in another case', async () => {
+    const shopper = await createShopper(t);
+    const product = await createProduct(t.db, { retailPriceCents: 1500 });
+    const placed = await placeOrder(
+      app,
+      shopper,
+      orderRequest([{ product_id: product.id, quantity: 1 }]),
+    );
+    const orderToken = placed.order_token;
+    const orderUrl = `/api/orders/${placed.order.id}`;
+    const read = await app.inject({
+      method: 'GET',
+      url: `${orderUrl}?order%5Ftoken=${orderToken}&x=1`,
+      headers: { 'x-access-code': shopper.code },
+    });
+    // The server reads the encoded name as order_token: this is a real credential in the URL.
+    expect(read.statusCode).toBe(200);
+    const adminToken = adminHeaders.authorization.slice('Bearer '.length);
+    for (const url of [`/ws?%74oken=${adminToken}`, `/ws?a=1&%74%6F%6B%65%6E=${adminToken}`]) {
+      await new Promise<void>((resolve, reject) => {
+        app
+          .injectWS(
+            url,
+            {},
+            {
+              onInit(ws) {
+                ws.once('message', () => {
+                  ws.terminate();
+                  resolve();
+                });
+              },
+            },
+          )
+          .catch(reject);
+      });
+    }
+    await app.inject({ method: 'GET', url: `${orderUrl}?ORDER_TOKEN=${orderToken}` });
+
+    expectLogged(`${orderUrl}?order%5Ftoken=[redacted]&x=1`);
+    expectLogged('/ws?%74oken=[redacted]');
+    expectNoSecretLogged({ orderToken, adminToken: signatureOf(adminToken) });
+  });
 });

@@ -2,6 +2,8 @@
 // insides. Behind an https proxy (TRUST_PROXY, X-Forwarded-Proto: https) a page of the web app, an
 // API JSON answer, an error answer and a product image each carry a CSP with
 // frame-ancestors 'none', X-Content-Type-Options nosniff and HSTS, and none says X-Powered-By.
+// API answers that hold anyone's data (a sign-in, an order, admin reads, errors) say no-store, while
+// the public reads (catalogue, images, config, health) keep their caching.
 // API answers are JSON even when a browser asks for HTML, so product text never reaches a browser
 // as markup. A database fault answers only the generic 500/503 body: a missing table (an SQL error
 // with the statement in its message) and a closed database, provoked on a throwaway database.
@@ -15,6 +17,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { storeProductImage } from '../../src/modules/uploads/images.service';
 import { createAccessCode } from '../factories/access-codes';
+import { createAdminUser } from '../factories/admin-users';
+import { createShopper, orderRequest, placeOrder } from '../factories/orders';
 import { createProduct } from '../factories/products';
 import { setupTestApp, testConfig } from '../helpers/test-app';
 import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
@@ -105,6 +109,71 @@ describe('browser protections on every kind of answer, behind an https proxy', (
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
     expectProtections(response, imageUrl);
+  });
+});
+
+describe('what caches may keep', () => {
+  it('answers no-store to sign-in, the session, an order read with its token, admin reads and errors', async () => {
+    const admin = await createAdminUser(t.db, { isSuperuser: true });
+    const login = await shop.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: behindHttps,
+      payload: { username: admin.username, password: admin.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const bearer = {
+      ...behindHttps,
+      authorization: `Bearer ${login.json<{ access_token: string }>().access_token}`,
+    };
+    const shopper = await createShopper(t);
+    const product = await createProduct(t.db, { retailPriceCents: 1200 });
+    const placed = await placeOrder(
+      shop,
+      shopper,
+      orderRequest([{ product_id: product.id, quantity: 1 }]),
+    );
+    const { id: codeId } = await createAccessCode(t);
+    const calls = [
+      { method: 'GET', url: '/api/auth/me', headers: bearer },
+      {
+        method: 'GET',
+        url: `/api/orders/${placed.order.id}`,
+        headers: {
+          ...behindHttps,
+          'x-access-code': shopper.code,
+          'x-order-token': placed.order_token,
+        },
+      },
+      { method: 'GET', url: '/api/admin/orders', headers: bearer },
+      { method: 'GET', url: '/api/admin/access-codes', headers: bearer },
+      { method: 'POST', url: `/api/admin/access-codes/${codeId}/reveal`, headers: bearer },
+      { method: 'GET', url: '/api/products', headers: behindHttps },
+      { method: 'GET', url: '/api/no-such-thing', headers: behindHttps },
+    ] as const;
+    expect(login.headers['cache-control'], 'POST /api/admin/login').toBe('no-store');
+    for (const { method, url, headers } of calls) {
+      const response = await shop.inject({ method, url, headers });
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.headers['cache-control'], `${method} ${url}`).toBe('no-store');
+    }
+  });
+
+  it('keeps the public reads cacheable: the catalogue, images, config and health', async () => {
+    const catalogue = await shop.inject({
+      method: 'GET',
+      url: '/api/products',
+      headers: { ...behindHttps, 'x-access-code': code },
+    });
+    expect(catalogue.headers['cache-control']).toBe('private, max-age=0, must-revalidate');
+    expect(catalogue.headers.etag).toBeDefined();
+    const image = await shop.inject({ method: 'GET', url: imageUrl, headers: behindHttps });
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/api/payments/config', '/api/health']) {
+      const response = await shop.inject({ method: 'GET', url, headers: behindHttps });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBeUndefined();
+    }
   });
 });
 

@@ -77,7 +77,7 @@ export const orders = pgTable(
     // A digest of the request the key was first used with: the same key with another body is refused.
     idempotencyFingerprint: text('idempotency_fingerprint'),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
-    // The shopper session (the customer token's `sid`) that placed it: bounds its open unpaid orders.
+    // The shopper session (the customer token's `session_id`) that placed it: bounds its open unpaid orders.
     sessionId: text('session_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

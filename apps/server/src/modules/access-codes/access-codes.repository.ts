@@ -16,8 +16,12 @@ const isUsable = () =>
 /**
  * Counts one use of the code with this hash if it is active, unexpired and under max_uses. A
  * single conditional UPDATE, so concurrent validations can never push use_count past max_uses.
+ * `usedUp`: that was the code's last use.
  */
-export async function consumeAccessCodeUse(db: Database, codeHash: string): Promise<number | null> {
+export async function consumeAccessCodeUse(
+  db: Database,
+  codeHash: string,
+): Promise<{ id: number; usedUp: boolean } | null> {
   const [row] = await db
     .update(accessCodes)
     .set({ useCount: sql`${accessCodes.useCount} + 1`, lastUsedAt: sql`now()` })
@@ -28,8 +32,13 @@ export async function consumeAccessCodeUse(db: Database, codeHash: string): Prom
         or(isNull(accessCodes.maxUses), lt(accessCodes.useCount, accessCodes.maxUses)),
       ),
     )
-    .returning({ id: accessCodes.id });
-  return row?.id ?? null;
+    .returning({
+      id: accessCodes.id,
+      useCount: accessCodes.useCount,
+      maxUses: accessCodes.maxUses,
+    });
+  if (!row) return null;
+  return { id: row.id, usedUp: row.maxUses !== null && row.useCount >= row.maxUses };
 }
 
 export async function findAccessCodeIdByHash(
@@ -43,7 +52,7 @@ export async function findAccessCodeIdByHash(
   return row?.id ?? null;
 }
 
-/** The storefront gate: active and unexpired (max_uses limits validations, not browsing). */
+/** Active and unexpired (the storefront gate also weighs max_uses, see plugins/access-gate). */
 export async function findUsableAccessCodeIdByHash(
   db: Database,
   codeHash: string,

@@ -18,7 +18,9 @@ import {
   type AccessCodeRow,
 } from './access-codes.repository';
 
-export type AccessCodeValidation = { valid: true; accessCodeId: number } | { valid: false };
+export type AccessCodeValidation =
+  | { valid: true; accessCodeId: number; /** That was the code's last use. */ usedUp: boolean }
+  | { valid: false };
 
 export interface NewAccessCode {
   /** Any case; a random code when absent. */
@@ -52,10 +54,10 @@ export function createAccessCodeService({ db, codec }: AccessCodeServiceDeps) {
     async validate(code: string, clientIp: string): Promise<AccessCodeValidation> {
       const codeHash = codec.hash(code);
       const ipHash = codec.hashClientIp(clientIp);
-      const usedId = await consumeAccessCodeUse(db, codeHash);
-      if (usedId !== null) {
-        await insertAccessCodeEvent(db, { codeId: usedId, kind: 'validated', ipHash });
-        return { valid: true, accessCodeId: usedId };
+      const used = await consumeAccessCodeUse(db, codeHash);
+      if (used !== null) {
+        await insertAccessCodeEvent(db, { codeId: used.id, kind: 'validated', ipHash });
+        return { valid: true, accessCodeId: used.id, usedUp: used.usedUp };
       }
       const knownId = await findAccessCodeIdByHash(db, codeHash);
       await insertAccessCodeEvent(db, { codeId: knownId, kind: 'rejected', ipHash });

@@ -180,6 +180,8 @@ describe('GET /api/admin/orders', () => {
       { payment_status: 'owing' },
       { date_from: '2021-03-05', date_to: '2021-03-01' },
       { date_from: '03/01/2021' },
+      { date_from: '2026-02-30' },
+      { date_to: '2025-02-29' },
       { page: 0 },
     ]) {
       const response = await t.app.inject({

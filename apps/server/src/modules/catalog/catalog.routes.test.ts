@@ -3,7 +3,7 @@ import { createAccessCode } from '../../../test/factories/access-codes';
 import { createCategory } from '../../../test/factories/catalog';
 import { createProduct } from '../../../test/factories/products';
 import { productBody, signInAdmin } from '../../../test/helpers/admin-catalog';
-import { setupTestApp } from '../../../test/helpers/test-app';
+import { newClientIp, setupTestApp } from '../../../test/helpers/test-app';
 
 const t = setupTestApp();
 
@@ -69,10 +69,17 @@ describe('GET /api/products/categories (behind the access-code gate)', () => {
     expect((await listCategories({ 'x-access-code': code })).json()).toEqual(INVALID_ACCESS_CODE);
   });
 
-  it('still admits a code whose max_uses are spent: the limit counts validations', async () => {
+  it('admits a code whose max_uses are spent only with the customer token of its validation', async () => {
     const { code } = await createAccessCode(t, { maxUses: 1 });
-    await t.app.inject({ method: 'POST', url: '/api/validate-access-code', payload: { code } });
-    expect((await listCategories({ 'x-access-code': code })).statusCode).toBe(200);
+    const validated = await t.app.inject({
+      method: 'POST',
+      url: '/api/validate-access-code',
+      payload: { code },
+    });
+    const { token } = validated.json<{ token: string }>();
+    const withToken = { 'x-access-code': code, authorization: `Bearer ${token}` };
+    expect((await listCategories(withToken)).statusCode).toBe(200);
+    expect((await listCategories({ 'x-access-code': code })).statusCode).toBe(403);
   });
 
   it('does not accept an admin token instead of an access code', async () => {
@@ -100,7 +107,9 @@ describe('every catalogue read', () => {
   it('answers 403 invalid_access_code without a usable code', async () => {
     for (const url of await urls()) {
       for (const headers of [{}, { 'x-access-code': 'WRONG1' }]) {
-        const response = await t.app.inject({ method: 'GET', url, headers });
+        // Each from its own address: a client is allowed 10 refused codes a minute.
+        const remoteAddress = newClientIp();
+        const response = await t.app.inject({ method: 'GET', url, headers, remoteAddress });
         expect(response.statusCode, url).toBe(403);
         expect(response.json()).toEqual(INVALID_ACCESS_CODE);
       }

@@ -1,4 +1,4 @@
-// Which shopper session a storefront call comes from: the `sid` of its customer token (made when
+// Which shopper session a storefront call comes from: the `session_id` of its customer token (made when
 // the access code was entered and kept when the token is renewed). A call without such a token
 // (a script, a token issued before tokens carried a session) is its client address's session, so
 // leaving the token out never escapes a bound kept per session.
@@ -12,6 +12,8 @@ export function shopperSessionOf(
 ): string {
   const token = bearerToken(request);
   const claims = token === null ? null : deps.tokens.verify(token);
-  if (claims?.kind === 'customer' && claims.sid !== undefined) return claims.sid;
+  if (claims?.kind === 'customer' && claims.session_id !== undefined) {
+    return claims.session_id;
+  }
   return `client:${deps.codec.hashClientIp(request.ip)}`;
 }

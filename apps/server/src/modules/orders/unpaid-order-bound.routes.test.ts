@@ -1,4 +1,4 @@
-// One shopper cannot hold the whole stock: a shopper session (the customer token's `sid`) holds at
+// One shopper cannot hold the whole stock: a shopper session (the customer token's `session_id`) holds at
 // most `max_unpaid_orders_per_session` unpaid, uncancelled orders, counted inside the order's
 // transaction; and unpaid orders hold their stock for `reservation_minutes`.
 import { randomUUID } from 'node:crypto';
@@ -115,7 +115,7 @@ describe('POST /api/orders: open unpaid orders per shopper session', () => {
     expect(await stockOf(t.db, product.id)).toBe(97);
   });
 
-  it('keeps one session across the token it was issued and later tokens carrying its sid', async () => {
+  it('keeps one session across the token it was issued and later tokens carrying its session', async () => {
     const { code } = await createShopper(t);
     const validated = await t.app.inject({
       method: 'POST',
@@ -125,13 +125,13 @@ describe('POST /api/orders: open unpaid orders per shopper session', () => {
     });
     const { token } = validated.json<{ token: string }>();
     const claims = t.app.tokens.verify(token);
-    if (claims?.kind !== 'customer' || claims.sid === undefined) {
+    if (claims?.kind !== 'customer' || claims.session_id === undefined) {
       throw new Error('the customer token carries no session');
     }
     const shopper: Shopper = {
       accessCodeId: claims.access_code_id,
       code,
-      sessionId: claims.sid,
+      sessionId: claims.session_id,
     };
     await placeThree(shopper);
     const withIssuedToken = await t.app.inject({

@@ -7,7 +7,7 @@ import {
   orderPage,
   signedInAdmin,
 } from '../../features/admin-orders/admin-orders-test-setup';
-import { FakeWebSocket } from '../../lib/realtime/fake-web-socket';
+import { FakeWebSocket } from '../../test/fake-web-socket';
 import { json } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessCleared, accessGranted } from '../../features/access-gate/access-code-slice';
 import { admittedWithCart, cartItem } from '../../features/cart/cart-test-setup';
-import { FakeWebSocket } from '../../lib/realtime/fake-web-socket';
+import { FakeWebSocket } from '../../test/fake-web-socket';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { renderApp } from '../../test/render-app';
 import { cartChangeNotice } from './live-stock-connection';
@@ -108,10 +108,11 @@ describe('cart change notice', () => {
     { stock: 1, title: 'Blue Dream 3.5g: only 1 left — your cart now has 1' },
     { stock: 0, title: 'Blue Dream 3.5g sold out and was removed from your cart' },
   ])('stock $stock with 3 in the cart → $title', ({ stock, title }) => {
-    expect(cartChangeNotice(line, stock)).toEqual(title === null ? null : { title, tone: 'info' });
+    const after = stock > 0 ? { ...line, quantity: Math.min(line.quantity, stock) } : undefined;
+    expect(cartChangeNotice(line, after)).toEqual(title === null ? null : { title, tone: 'info' });
   });
 
   it('says nothing about a product that is not in the cart', () => {
-    expect(cartChangeNotice(undefined, 0)).toBeNull();
+    expect(cartChangeNotice(undefined, undefined)).toBeNull();
   });
 });

@@ -20,6 +20,8 @@ export interface DataTableColumn<T> {
   sortable?: boolean;
   /** Keep the header for screen readers only (an actions column, a thumbnail). */
   hideHeader?: boolean;
+  /** Pin the column to the right edge so it stays in view while the table scrolls sideways. */
+  pinned?: boolean;
   className?: string;
 }
 
@@ -49,6 +51,18 @@ export interface DataTableProps<T, K extends string | number> {
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+// A pinned cell is opaque (rows scroll beneath it) and repeats its row's hover and selection
+// tint; the shadow marks the edge the other columns slide under.
+const PINNED_CELL =
+  'sticky right-0 z-[1] shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.2)] dark:shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.8)]';
+const PINNED_BODY_CELL = cx(
+  PINNED_CELL,
+  'bg-white group-hover:bg-zinc-50 dark:bg-zinc-900',
+  'dark:group-hover:bg-[color-mix(in_oklab,var(--color-zinc-800)_50%,var(--color-zinc-900))]',
+  'group-data-selected:bg-[color-mix(in_oklab,var(--color-brand-50)_60%,white)]',
+  'dark:group-data-selected:bg-[color-mix(in_oklab,var(--color-brand-950)_40%,var(--color-zinc-900))]',
+);
 
 const checkboxClass =
   'size-4 rounded border-zinc-300 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-zinc-600 dark:accent-brand-500';
@@ -114,6 +128,7 @@ function HeaderCell<T>({
       aria-sort={sortable ? (direction ? ARIA_SORT[direction] : 'none') : undefined}
       className={cx(
         'px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-zinc-600 uppercase dark:text-zinc-400',
+        column.pinned && cx(PINNED_CELL, 'bg-zinc-50 dark:bg-zinc-900'),
         column.className,
       )}
     >
@@ -198,8 +213,9 @@ export function DataTable<T, K extends string | number>({
       return (
         <tr
           key={key}
+          data-selected={checked || undefined}
           className={cx(
-            'transition-colors hover:bg-zinc-50 dark:hover:bg-zinc-800/50',
+            'group transition-colors hover:bg-zinc-50 dark:hover:bg-zinc-800/50',
             checked && 'bg-brand-50/60 dark:bg-brand-950/40',
           )}
         >
@@ -224,6 +240,7 @@ export function DataTable<T, K extends string | number>({
               key={column.id}
               className={cx(
                 'px-4 py-3 align-middle text-zinc-800 dark:text-zinc-200',
+                column.pinned && PINNED_BODY_CELL,
                 column.className,
               )}
             >

@@ -1,5 +1,6 @@
-// Admin sign-in (POST /admin/login, JSON), the start-up session check (GET /auth/me), sign-out
-// (POST /auth/logout) and the password change (PUT /auth/password).
+// Admin sign-in (POST /admin/login, form-encoded as the product's login call is; the server also
+// takes JSON) the start-up session check (GET /auth/me),
+// sign-out (POST /auth/logout) and the password change (PUT /auth/password).
 import {
   passwordChangeResponseSchema,
   type PasswordChangeRequest,
@@ -15,7 +16,11 @@ import { api } from '../../lib/api';
 export const adminAuthApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminLogin: build.mutation<AdminLoginResponse, AdminLoginRequest>({
-      query: (body) => ({ url: '/admin/login', method: 'POST', body }),
+      query: ({ username, password }) => ({
+        url: '/admin/login',
+        method: 'POST',
+        body: new URLSearchParams({ username, password }),
+      }),
       responseSchema: adminLoginResponseSchema,
     }),
     changePassword: build.mutation<PasswordChangeResponse, PasswordChangeRequest>({

@@ -1,4 +1,4 @@
-import { referralCode } from './admin-referrals-test-setup';
+import { referralCode } from '../../test/admin-referrals-setup';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_REFERRAL_FORM,

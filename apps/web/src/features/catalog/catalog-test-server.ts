@@ -6,7 +6,7 @@ import { normalizePageSize } from '@canopy/contracts';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { category } from '../../test/factories';
 import { installFakeFetch, json, type FakeRoute } from '../../test/fake-fetch';
-import { productFixture } from './components/product-fixtures';
+import { productFixture } from '../../test/product-fixtures';
 
 export const TEST_FACETS: ProductFacets = {
   brands: [
@@ -62,6 +62,7 @@ export function installCatalogServer({ total = 45, products }: CatalogServerOpti
         taxRate: 0.08,
         defaultShippingCost: 10,
         freeShippingThreshold: 100,
+        max_quantity_per_item: 10,
       }),
   });
   /** The query of the last GET /products. */

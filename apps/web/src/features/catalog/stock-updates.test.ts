@@ -6,7 +6,7 @@ import { catalogApi } from './catalog-api';
 import { installCatalogServer } from './catalog-test-server';
 import { productDetailApi } from './product-detail-api';
 import type { ProductListParams } from './product-list-request';
-import { productFixture } from './components/product-fixtures';
+import { productFixture } from '../../test/product-fixtures';
 import { stockUpdateReceived } from './stock-updates';
 
 const navigation = { currentPath: () => '/', redirect: () => undefined, reload: () => undefined };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeWebSocket } from './fake-web-socket';
+import { FakeWebSocket } from '../../test/fake-web-socket';
 import { openLiveSocket, WS_CLOSE_UNAUTHORIZED, type LiveSocketOptions } from './live-socket';
 import { DESKTOP_RECONNECT_POLICY, MOBILE_RECONNECT_POLICY } from './reconnect-policy';
 import type { LiveServerMessage } from './server-frames';

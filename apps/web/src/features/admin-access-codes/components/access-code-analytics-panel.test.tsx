@@ -9,7 +9,7 @@ import {
   codeList,
   prepareAccessCodeScreenTests,
   signedInAdmin,
-} from '../admin-access-codes-test-setup';
+} from '../../../test/admin-access-codes-setup';
 
 prepareAccessCodeScreenTests();
 

@@ -4,11 +4,11 @@
 import type { AdminAccessCode, AdminAccessCodeCreated } from '@canopy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { TextInput } from '../../../components/ui/text-input';
+import { useServerFieldErrors } from '../../../lib/api/use-server-field-errors';
 import {
   useCreateAdminAccessCodeMutation,
   useEditAdminAccessCodeMutation,
@@ -18,10 +18,8 @@ import {
   accessCodeFormSchema,
   accessCodeFormValues,
   accessCodeServerErrors,
-  type AccessCodeFormField,
   type AccessCodeFormOutput,
   type AccessCodeFormValues,
-  type AccessCodeServerErrors,
 } from '../access-code-form-values';
 
 export const CREATE_FAILED = 'Failed to create access code';
@@ -39,7 +37,6 @@ export function AccessCodeForm({ accessCode, onCancel, onCreated, onSaved }: Acc
   const [createCode, creation] = useCreateAdminAccessCodeMutation();
   const [updateCode, update] = useUpdateAdminAccessCodeMutation();
   const [editCode, edit] = useEditAdminAccessCodeMutation();
-  const [formMessage, setFormMessage] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -49,25 +46,15 @@ export function AccessCodeForm({ accessCode, onCancel, onCreated, onSaved }: Acc
     resolver: zodResolver(accessCodeFormSchema),
     defaultValues: accessCodeFormValues(accessCode),
   });
+  const { formMessage, showServerErrors, clearFormMessage } = useServerFieldErrors({ setError });
   const saving = creation.isLoading || update.isLoading || edit.isLoading;
 
-  const showErrors = ({ fields, message }: AccessCodeServerErrors) => {
-    for (const [field, text] of Object.entries(fields)) {
-      setError(
-        field as AccessCodeFormField,
-        { type: 'server', message: text },
-        { shouldFocus: true },
-      );
-    }
-    setFormMessage(message);
-  };
-
   const submit = handleSubmit(async (values) => {
-    setFormMessage(null);
+    clearFormMessage();
     if (!accessCode) {
       const result = await createCode(values);
       if (result.data) onCreated(result.data);
-      else showErrors(accessCodeServerErrors(result.error, CREATE_FAILED));
+      else showServerErrors(accessCodeServerErrors(result.error, CREATE_FAILED));
       return;
     }
     const saved = await updateCode({
@@ -75,13 +62,13 @@ export function AccessCodeForm({ accessCode, onCancel, onCreated, onSaved }: Acc
       changes: { label: values.label, expires_at: values.expires_at, max_uses: values.max_uses },
     });
     if (!saved.data) {
-      showErrors(accessCodeServerErrors(saved.error, UPDATE_FAILED));
+      showServerErrors(accessCodeServerErrors(saved.error, UPDATE_FAILED));
       return;
     }
     if (values.code !== undefined) {
       const changed = await editCode({ id: accessCode.id, new_code: values.code });
       if ('error' in changed) {
-        showErrors(accessCodeServerErrors(changed.error, EDIT_FAILED));
+        showServerErrors(accessCodeServerErrors(changed.error, EDIT_FAILED));
         return;
       }
     }

@@ -3,8 +3,8 @@
 // Edit, Activate/Deactivate and Delete.
 import type { AdminAccessCode } from '@canopy/contracts';
 import { ChartLine, Eye, EyeOff, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { RowActions, type RowAction } from '../../../components/ui/row-actions';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime } from '../access-code-display';
 
@@ -39,66 +39,48 @@ function CodeCell({ code, plaintext }: { code: AdminAccessCode; plaintext: strin
   );
 }
 
-function RowActions({ code, actions }: { code: AdminAccessCode; actions: AccessCodeRowActions }) {
+function codeActions(code: AdminAccessCode, actions: AccessCodeRowActions): RowAction[] {
   const isRevealed = actions.revealed.has(code.id);
-  return (
-    <div className="flex justify-end gap-1">
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={`${isRevealed ? 'Hide' : 'Reveal'} code for ${code.label}`}
-        onClick={() => (isRevealed ? actions.onHide(code) : actions.onReveal(code))}
-      >
-        {isRevealed ? (
-          <EyeOff className="size-4" aria-hidden="true" />
-        ) : (
-          <Eye className="size-4" aria-hidden="true" />
-        )}
-        {isRevealed ? 'Hide' : 'Reveal'}
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Analytics for ${code.label}`}
-        title="Analytics"
-        onClick={() => actions.onAnalytics(code)}
-      >
-        <ChartLine className="size-4" aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Edit ${code.label}`}
-        title="Edit"
-        onClick={() => actions.onEdit(code)}
-      >
-        <Pencil className="size-4" aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`${code.is_active ? 'Deactivate' : 'Activate'} ${code.label}`}
-        title={code.is_active ? 'Deactivate' : 'Activate'}
-        onClick={() => actions.onToggleActive(code)}
-      >
-        {code.is_active ? (
-          <PowerOff className="size-4" aria-hidden="true" />
-        ) : (
-          <Power className="size-4" aria-hidden="true" />
-        )}
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Delete ${code.label}`}
-        title="Delete"
-        className="text-red-700 dark:text-red-400"
-        onClick={() => actions.onDelete(code)}
-      >
-        <Trash2 className="size-4" aria-hidden="true" />
-      </Button>
-    </div>
-  );
+  return [
+    isRevealed
+      ? {
+          label: `Hide code for ${code.label}`,
+          tooltip: 'Hide',
+          icon: EyeOff,
+          onSelect: () => actions.onHide(code),
+        }
+      : {
+          label: `Reveal code for ${code.label}`,
+          tooltip: 'Reveal',
+          icon: Eye,
+          onSelect: () => actions.onReveal(code),
+        },
+    {
+      label: `Analytics for ${code.label}`,
+      tooltip: 'Analytics',
+      icon: ChartLine,
+      onSelect: () => actions.onAnalytics(code),
+    },
+    {
+      label: `Edit ${code.label}`,
+      tooltip: 'Edit',
+      icon: Pencil,
+      onSelect: () => actions.onEdit(code),
+    },
+    {
+      label: `${code.is_active ? 'Deactivate' : 'Activate'} ${code.label}`,
+      tooltip: code.is_active ? 'Deactivate' : 'Activate',
+      icon: code.is_active ? PowerOff : Power,
+      onSelect: () => actions.onToggleActive(code),
+    },
+    {
+      label: `Delete ${code.label}`,
+      tooltip: 'Delete',
+      icon: Trash2,
+      tone: 'danger',
+      onSelect: () => actions.onDelete(code),
+    },
+  ];
 }
 
 function columns(actions: AccessCodeRowActions): DataTableColumn<AdminAccessCode>[] {
@@ -141,7 +123,8 @@ function columns(actions: AccessCodeRowActions): DataTableColumn<AdminAccessCode
       id: 'actions',
       header: 'Actions',
       hideHeader: true,
-      cell: (code) => <RowActions code={code} actions={actions} />,
+      pinned: true,
+      cell: (code) => <RowActions actions={codeActions(code, actions)} />,
     },
   ];
 }

@@ -3,17 +3,17 @@
 import type { AdminUserCreateInput } from '@canopy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { TextInput } from '../../../components/ui/text-input';
 import { useToast } from '../../../components/ui/use-toast';
+import { useServerFieldErrors } from '../../../lib/api/use-server-field-errors';
 import {
   accountServerErrors,
   adminAccountFormSchema,
   EMPTY_ACCOUNT_FORM,
-  type AdminAccountField,
   type AdminAccountFormValues,
 } from '../admin-account-form';
 import { useCreateAdminUserMutation } from '../admin-accounts-api';
@@ -29,7 +29,6 @@ interface CreateAdminFormProps {
 
 export function CreateAdminForm({ callerIsSuperuser, onCancel, onSaved }: CreateAdminFormProps) {
   const [createAdmin, { isLoading }] = useCreateAdminUserMutation();
-  const [formMessage, setFormMessage] = useState<string | null>(null);
   const superuserId = useId();
   const toast = useToast();
   const {
@@ -41,9 +40,10 @@ export function CreateAdminForm({ callerIsSuperuser, onCancel, onSaved }: Create
     resolver: zodResolver(adminAccountFormSchema),
     defaultValues: EMPTY_ACCOUNT_FORM,
   });
+  const { formMessage, showServerErrors, clearFormMessage } = useServerFieldErrors({ setError });
 
   const submit = handleSubmit(async (values) => {
-    setFormMessage(null);
+    clearFormMessage();
     const result = await createAdmin({
       ...values,
       is_superuser: callerIsSuperuser && values.is_superuser,
@@ -53,15 +53,7 @@ export function CreateAdminForm({ callerIsSuperuser, onCancel, onSaved }: Create
       onSaved();
       return;
     }
-    const { fields, message } = accountServerErrors(result.error);
-    for (const [field, text] of Object.entries(fields)) {
-      setError(
-        field as AdminAccountField,
-        { type: 'server', message: text },
-        { shouldFocus: true },
-      );
-    }
-    setFormMessage(message);
+    showServerErrors(accountServerErrors(result.error));
   });
 
   return (

@@ -7,7 +7,7 @@ import {
   adminCategory,
   prepareCategoryScreenTests,
   signedInAdmin,
-} from '../admin-categories-test-setup';
+} from '../../../test/admin-categories-setup';
 
 prepareCategoryScreenTests();
 

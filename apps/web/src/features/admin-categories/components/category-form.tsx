@@ -4,13 +4,13 @@
 import type { AdminCategory } from '@canopy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextInput } from '../../../components/ui/text-input';
 import { useToast } from '../../../components/ui/use-toast';
+import { useServerFieldErrors } from '../../../lib/api/use-server-field-errors';
 import {
   useCreateAdminCategoryMutation,
   useUpdateAdminCategoryMutation,
@@ -20,7 +20,6 @@ import {
   categoryFormSchema,
   categoryFormValues,
   categoryServerErrors,
-  type CategoryFormField,
   type CategoryFormValues,
 } from '../category-form-values';
 import { indentedName, parentChoices } from '../../../lib/category-tree';
@@ -38,7 +37,6 @@ interface CategoryFormProps {
 export function CategoryForm({ category, categories, onCancel, onSaved }: CategoryFormProps) {
   const [createCategory, creation] = useCreateAdminCategoryMutation();
   const [updateCategory, update] = useUpdateAdminCategoryMutation();
-  const [formMessage, setFormMessage] = useState<string | null>(null);
   const toast = useToast();
   const {
     register,
@@ -49,10 +47,11 @@ export function CategoryForm({ category, categories, onCancel, onSaved }: Catego
     resolver: zodResolver(categoryFormSchema),
     defaultValues: categoryFormValues(category),
   });
+  const { formMessage, showServerErrors, clearFormMessage } = useServerFieldErrors({ setError });
   const saving = creation.isLoading || update.isLoading;
 
   const submit = handleSubmit(async (body) => {
-    setFormMessage(null);
+    clearFormMessage();
     const result = category
       ? await updateCategory({ id: category.id, category: body })
       : await createCategory(body);
@@ -61,18 +60,7 @@ export function CategoryForm({ category, categories, onCancel, onSaved }: Catego
       onSaved();
       return;
     }
-    const { fields, message } = categoryServerErrors(
-      result.error,
-      category ? UPDATE_FAILED : CREATE_FAILED,
-    );
-    for (const [field, text] of Object.entries(fields)) {
-      setError(
-        field as CategoryFormField,
-        { type: 'server', message: text },
-        { shouldFocus: true },
-      );
-    }
-    setFormMessage(message);
+    showServerErrors(categoryServerErrors(result.error, category ? UPDATE_FAILED : CREATE_FAILED));
   });
 
   return (

@@ -2,8 +2,8 @@
 // its number of subcategories, and the row's Edit and Delete buttons.
 import type { AdminCategory } from '@canopy/contracts';
 import { CornerDownRight, Pencil, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { RowActions } from '../../../components/ui/row-actions';
 import type { CategoryRow } from '../../../lib/category-tree';
 
 function categoryColumns(
@@ -42,28 +42,25 @@ function categoryColumns(
       id: 'actions',
       header: 'Actions',
       hideHeader: true,
+      pinned: true,
       cell: (row) => (
-        <div className="flex justify-end gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Edit ${row.name}`}
-            title="Edit"
-            onClick={() => onEdit(row)}
-          >
-            <Pencil className="size-4" aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Delete ${row.name}`}
-            title="Delete"
-            onClick={() => onDelete(row)}
-            className="text-red-700 dark:text-red-400"
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-          </Button>
-        </div>
+        <RowActions
+          actions={[
+            {
+              label: `Edit ${row.name}`,
+              tooltip: 'Edit',
+              icon: Pencil,
+              onSelect: () => onEdit(row),
+            },
+            {
+              label: `Delete ${row.name}`,
+              tooltip: 'Delete',
+              icon: Trash2,
+              tone: 'danger',
+              onSelect: () => onDelete(row),
+            },
+          ]}
+        />
       ),
     },
   ];

@@ -1,5 +1,5 @@
 // The product form's other controls beside TextInput and SelectField, in their look: a labelled
-// textarea and a checkbox. Errors are tied to their control (aria-invalid,
+// textarea. Errors are tied to their control (aria-invalid,
 // aria-describedby) so screen readers read them with it.
 import { useId, type ComponentProps } from 'react';
 import { cx } from '../../../lib/class-names';
@@ -42,27 +42,6 @@ export function TextAreaField({ label, error, className, ...props }: TextAreaFie
         {...props}
       />
       <FieldError id={`${id}-error`} error={error} />
-    </div>
-  );
-}
-
-interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'type'> {
-  label: string;
-}
-
-export function CheckboxField({ label, className, ...props }: CheckboxFieldProps) {
-  const id = useId();
-  return (
-    <div className={cx('flex items-center gap-2', className)}>
-      <input
-        id={id}
-        type="checkbox"
-        className="size-4 rounded border-zinc-300 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:accent-brand-500"
-        {...props}
-      />
-      <label htmlFor={id} className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
-        {label}
-      </label>
     </div>
   );
 }

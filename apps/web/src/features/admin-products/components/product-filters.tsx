@@ -5,11 +5,11 @@ import type { AdminCategory } from '@canopy/contracts';
 import { Search } from 'lucide-react';
 import { useCallback } from 'react';
 import { SelectField } from '../../../components/ui/select-field';
+import { Switch } from '../../../components/ui/switch';
 import { TextInput } from '../../../components/ui/text-input';
 import { categoryTree, indentedName } from '../../../lib/category-tree';
 import type { ActiveFilter, ProductListFilters, ProductListView } from '../product-list-url';
 import { useDebouncedSearch } from '../use-debounced-search';
-import { LowStockSwitch } from './low-stock-switch';
 
 interface ProductFiltersProps {
   view: ProductListView;
@@ -70,7 +70,12 @@ export function ProductFilters({ view, categories, onChange }: ProductFiltersPro
           onChange({ active });
         }}
       />
-      <LowStockSwitch on={view.low_stock} onChange={(on) => onChange({ low_stock: on })} />
+      <Switch
+        label="Low stock only"
+        size="lg"
+        checked={view.low_stock}
+        onCheckedChange={(on) => onChange({ low_stock: on })}
+      />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import {
   prepareProductScreenTests,
   productPage,
   signedInAdmin,
-} from '../admin-products-test-setup';
+} from '../../../test/admin-products-setup';
 
 prepareProductScreenTests();
 

@@ -5,12 +5,14 @@ import type { AdminCategory, AdminProduct, AdminProductWriteInput } from '@canop
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { SelectField } from '../../../components/ui/select-field';
+import { Switch } from '../../../components/ui/switch';
 import { TextInput } from '../../../components/ui/text-input';
 import { useToast } from '../../../components/ui/use-toast';
+import { useServerFieldErrors } from '../../../lib/api/use-server-field-errors';
 import {
   useCreateAdminProductMutation,
   useUpdateAdminProductMutation,
@@ -21,10 +23,9 @@ import {
   productFormSchema,
   productFormValues,
   productServerErrors,
-  type ProductFormField,
   type ProductFormValues,
 } from '../product-form-values';
-import { CheckboxField, TextAreaField } from './form-controls';
+import { TextAreaField } from './form-controls';
 import { ProductImageField } from './product-image-field';
 
 const STRAIN_OPTIONS = [
@@ -45,7 +46,6 @@ interface ProductFormProps {
 export function ProductForm({ product, categories, onCancel, onSaved }: ProductFormProps) {
   const [createProduct, creation] = useCreateAdminProductMutation();
   const [updateProduct, update] = useUpdateAdminProductMutation();
-  const [formMessage, setFormMessage] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const toast = useToast();
   const {
@@ -59,11 +59,12 @@ export function ProductForm({ product, categories, onCancel, onSaved }: ProductF
     resolver: zodResolver(productFormSchema),
     defaultValues: product ? productFormValues(product) : EMPTY_PRODUCT_FORM,
   });
+  const { formMessage, showServerErrors, clearFormMessage } = useServerFieldErrors({ setError });
   const image = useWatch({ control, name: 'image' });
   const saving = creation.isLoading || update.isLoading;
 
   const submit = handleSubmit(async (body) => {
-    setFormMessage(null);
+    clearFormMessage();
     const result = product
       ? await updateProduct({ id: product.id, product: body })
       : await createProduct(body);
@@ -73,11 +74,7 @@ export function ProductForm({ product, categories, onCancel, onSaved }: ProductF
       return;
     }
     const fallback = product ? 'Failed to update product' : 'Failed to create product';
-    const { fields, message } = productServerErrors(result.error, fallback);
-    for (const [field, text] of Object.entries(fields)) {
-      setError(field as ProductFormField, { type: 'server', message: text }, { shouldFocus: true });
-    }
-    setFormMessage(message);
+    showServerErrors(productServerErrors(result.error, fallback));
   });
 
   const categoryChoices = [
@@ -166,7 +163,18 @@ export function ProductForm({ product, categories, onCancel, onSaved }: ProductF
             error={errors.image?.message}
           />
         </div>
-        <CheckboxField label="Active" {...register('is_active')} />
+        <Controller
+          control={control}
+          name="is_active"
+          render={({ field }) => (
+            <Switch
+              label="Active"
+              className="-ml-2"
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
       </div>
       {/* Stays in view while the fields scroll; -bottom-4 undoes the dialog body's padding. */}
       <div className="sticky -bottom-4 -mx-6 -mb-4 flex flex-wrap justify-end gap-3 border-t border-zinc-200 bg-white px-6 py-4 dark:border-zinc-800 dark:bg-zinc-900">

@@ -14,7 +14,7 @@ import {
   type DataTableSelection,
   type DataTableSort,
 } from '../../../components/ui/data-table';
-import { Button } from '../../../components/ui/button';
+import { RowActions } from '../../../components/ui/row-actions';
 import { ProductImage } from '../../../components/ui/product-image';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import type { SortOrder } from '../product-list-url';
@@ -100,28 +100,25 @@ function productColumns(
       id: 'actions',
       header: 'Actions',
       hideHeader: true,
+      pinned: true,
       cell: (product) => (
-        <div className="flex justify-end gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Edit ${product.name}`}
-            title="Edit"
-            onClick={() => onEdit(product)}
-          >
-            <Pencil className="size-4" aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Delete ${product.name}`}
-            title="Delete"
-            onClick={() => onDelete(product)}
-            className="text-red-700 dark:text-red-400"
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-          </Button>
-        </div>
+        <RowActions
+          actions={[
+            {
+              label: `Edit ${product.name}`,
+              tooltip: 'Edit',
+              icon: Pencil,
+              onSelect: () => onEdit(product),
+            },
+            {
+              label: `Delete ${product.name}`,
+              tooltip: 'Delete',
+              icon: Trash2,
+              tone: 'danger',
+              onSelect: () => onDelete(product),
+            },
+          ]}
+        />
       ),
     },
   ];

@@ -1,51 +1,12 @@
-import type { AdminReferralCode } from '@canopy/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/fake-fetch';
 import { renderApp } from '../../../test/render-app';
-import {
-  prepareReferralScreenTests,
-  referralAnalytics,
-  referralCode,
-  signedInAdmin,
-} from '../admin-referrals-test-setup';
+import { prepareReferralScreenTests, referralCode } from '../../../test/admin-referrals-setup';
+
+import { inAWeek, CODES, referralServer, rowCells, query } from '../../../test/referral-codes-list';
 
 prepareReferralScreenTests();
-
-const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
-
-const CODES = [
-  referralCode(3, 'SPRING15', {
-    discount_value: 15,
-    description: 'Spring friends',
-    max_uses: 100,
-    use_count: 4,
-    expires_at: inAWeek,
-  }),
-  referralCode(2, 'FIVEOFF', { discount_type: 'fixed', discount_value: 5, min_subtotal: 25 }),
-  referralCode(1, 'GONE', { expires_at: '2024-01-01T00:00:00.000Z' }),
-];
-
-type Routes = Parameters<typeof signedInAdmin>[0];
-
-function referralServer(routes: Routes = {}, codes: AdminReferralCode[] = CODES, total = 3) {
-  return signedInAdmin({
-    'GET /admin/referral-codes': () => json({ items: codes, total }),
-    ...routes,
-  });
-}
-
-function rowCells(code: string): string[] {
-  const row = screen.getByText(code).closest('tr');
-  if (!row) throw new Error(`no row for ${code}`);
-  return within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
-}
-
-function query(request: Request | undefined): Record<string, string> {
-  return Object.fromEntries(new URL(request?.url ?? 'http://x/').searchParams);
-}
 
 describe('the referral codes list', () => {
   it('shows each code with its discount, minimum, uses and state, ten to a page', async () => {
@@ -243,109 +204,5 @@ describe('the referral code form', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit referral code' }));
     await user.click(dialog.getByRole('button', { name: 'Save referral code' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Failed to update referral code');
-  });
-});
-
-describe('deleting a referral code', () => {
-  it('asks first, keeps a failure in the dialog, and says when it deactivated instead', async () => {
-    let answer = () => new Response(null, { status: 500 });
-    const server = referralServer({ 'DELETE /admin/referral-codes/3': () => answer() });
-    const { user } = renderApp('/admin/referrals');
-    await user.click(await screen.findByRole('button', { name: 'Delete SPRING15' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Delete SPRING15?' }));
-    expect(server.last('DELETE /admin/referral-codes/3')).toBeUndefined();
-
-    await user.click(dialog.getByRole('button', { name: 'Delete' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent('Failed to delete referral code');
-
-    const detail = 'Orders used this referral code, so it was deactivated instead of deleted';
-    answer = () => json({ deleted: false, deactivated: true, detail });
-    await user.click(dialog.getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Deactivated SPRING15')).toBeInTheDocument();
-    expect(screen.getByText(detail)).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('deletes an unused code', async () => {
-    referralServer({
-      'DELETE /admin/referral-codes/2': () =>
-        json({ deleted: true, deactivated: false, detail: 'Referral code deleted' }),
-    });
-    const { user } = renderApp('/admin/referrals');
-    await user.click(await screen.findByRole('button', { name: 'Delete FIVEOFF' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Delete FIVEOFF?' }));
-    await user.click(dialog.getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Deleted FIVEOFF')).toBeInTheDocument();
-  });
-});
-
-describe('referral analytics', () => {
-  it('shows uses, revenue and discount given for the last 30 days, and a chosen range', async () => {
-    const server = referralServer({
-      'GET /admin/referral-codes/3/analytics': () => json(referralAnalytics()),
-    });
-    const { user } = renderApp('/admin/referrals');
-    await user.click(await screen.findByRole('button', { name: 'Analytics for SPRING15' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Analytics for SPRING15' }));
-
-    const figures = await dialog.findByText('Uses');
-    const list = figures.closest('dl');
-    if (!list) throw new Error('no figures');
-    expect(
-      within(list)
-        .getAllByRole('definition')
-        .map((value) => value.textContent),
-    ).toEqual(['3', '$245.50', '$31.25', '2025-03-01 ($200.00)']);
-    // The chart draws a bar for each day with revenue.
-    await waitFor(() =>
-      expect(screen.getByRole('dialog').querySelectorAll('.recharts-bar-rectangle')).toHaveLength(
-        2,
-      ),
-    );
-    const today = new Date().toISOString().slice(0, 10);
-    const asked = query(server.last('GET /admin/referral-codes/3/analytics'));
-    expect(asked.end_date).toBe(today);
-    expect(dialog.getByLabelText('To')).toHaveValue(today);
-    expect(
-      (Date.parse(asked.end_date ?? '') - Date.parse(asked.start_date ?? '')) / 86_400_000,
-    ).toBe(29);
-
-    // Date fields take whole values (a picker), not keystrokes.
-    const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
-    fireEvent.change(dialog.getByLabelText('From'), { target: { value: weekAgo } });
-    await waitFor(() =>
-      expect(query(server.last('GET /admin/referral-codes/3/analytics'))).toEqual({
-        start_date: weekAgo,
-        end_date: today,
-      }),
-    );
-  });
-
-  it("refuses a reversed range beside To, says 'No data available' without uses", async () => {
-    const server = referralServer({
-      'GET /admin/referral-codes/2/analytics': () =>
-        json(referralAnalytics({ uses: 0, revenue: 0, discount_total: 0, daily: [] })),
-    });
-    const { user } = renderApp('/admin/referrals');
-    await user.click(await screen.findByRole('button', { name: 'Analytics for FIVEOFF' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Analytics for FIVEOFF' }));
-    expect(await dialog.findByText('No data available')).toBeInTheDocument();
-    const calls = server.requests.length;
-
-    const to = dialog.getByLabelText('To');
-    fireEvent.change(to, { target: { value: '2000-01-01' } });
-    expect(to).toHaveAccessibleDescription('From must not be after To');
-    expect(dialog.queryByText('No data available')).not.toBeInTheDocument();
-    expect(server.requests.length).toBe(calls);
-  });
-
-  it("falls back to 'Failed to fetch analytics'", async () => {
-    referralServer({
-      'GET /admin/referral-codes/3/analytics': () => new Response(null, { status: 500 }),
-    });
-    const { user } = renderApp('/admin/referrals');
-    await user.click(await screen.findByRole('button', { name: 'Analytics for SPRING15' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Analytics for SPRING15' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent('Failed to fetch analytics');
   });
 });

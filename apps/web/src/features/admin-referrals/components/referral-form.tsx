@@ -4,13 +4,15 @@
 import type { AdminReferralCode, AdminReferralCodeWrite } from '@canopy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { SelectField } from '../../../components/ui/select-field';
+import { Switch } from '../../../components/ui/switch';
 import { TextInput } from '../../../components/ui/text-input';
 import { useToast } from '../../../components/ui/use-toast';
+import { useServerFieldErrors } from '../../../lib/api/use-server-field-errors';
 import {
   useCreateAdminReferralCodeMutation,
   useUpdateAdminReferralCodeMutation,
@@ -19,7 +21,6 @@ import {
   referralFormSchema,
   referralFormValues,
   referralServerErrors,
-  type ReferralFormField,
   type ReferralFormValues,
 } from '../referral-form-values';
 
@@ -40,7 +41,6 @@ interface ReferralFormProps {
 export function ReferralForm({ code, onCancel, onSaved }: ReferralFormProps) {
   const [createCode, creation] = useCreateAdminReferralCodeMutation();
   const [updateCode, update] = useUpdateAdminReferralCodeMutation();
-  const [formMessage, setFormMessage] = useState<string | null>(null);
   const toast = useToast();
   const schema = useMemo(() => referralFormSchema(code), [code]);
   const {
@@ -53,29 +53,19 @@ export function ReferralForm({ code, onCancel, onSaved }: ReferralFormProps) {
     resolver: zodResolver(schema),
     defaultValues: referralFormValues(code),
   });
+  const { formMessage, showServerErrors, clearFormMessage } = useServerFieldErrors({ setError });
   const percentage = useWatch({ control, name: 'discount_type' }) === 'percentage';
   const saving = creation.isLoading || update.isLoading;
 
   const submit = handleSubmit(async (body) => {
-    setFormMessage(null);
+    clearFormMessage();
     const result = code ? await updateCode({ id: code.id, body }) : await createCode(body);
     if (result.data) {
       toast({ title: `Saved ${result.data.code}`, tone: 'success' });
       onSaved();
       return;
     }
-    const { fields, message } = referralServerErrors(
-      result.error,
-      code ? UPDATE_FAILED : CREATE_FAILED,
-    );
-    for (const [field, text] of Object.entries(fields)) {
-      setError(
-        field as ReferralFormField,
-        { type: 'server', message: text },
-        { shouldFocus: true },
-      );
-    }
-    setFormMessage(message);
+    showServerErrors(referralServerErrors(result.error, code ? UPDATE_FAILED : CREATE_FAILED));
   });
 
   return (
@@ -127,14 +117,18 @@ export function ReferralForm({ code, onCancel, onSaved }: ReferralFormProps) {
           error={errors.expires_at?.message}
           {...register('expires_at')}
         />
-        <label className="flex items-center gap-2 self-end pb-3 text-sm font-medium text-zinc-800 dark:text-zinc-200">
-          <input
-            type="checkbox"
-            className="size-4 rounded border-zinc-300 accent-brand-700 dark:border-zinc-600 dark:accent-brand-500"
-            {...register('is_active')}
-          />
-          Active
-        </label>
+        <Controller
+          control={control}
+          name="is_active"
+          render={({ field }) => (
+            <Switch
+              label="Active"
+              className="-ml-2 self-end sm:mb-1"
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
       </div>
       <div className="flex flex-wrap justify-end gap-3 border-t border-zinc-200 pt-4 dark:border-zinc-800">
         <Button variant="secondary" onClick={onCancel}>

@@ -3,8 +3,8 @@
 import type { AdminReferralCode } from '@canopy/contracts';
 import { formatUsd } from '@canopy/contracts';
 import { ChartColumn, Pencil, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { RowActions } from '../../../components/ui/row-actions';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import {
   discountLabel,
@@ -14,13 +14,16 @@ import {
   usesLabel,
 } from '../referral-display';
 
-interface RowActions {
+interface ReferralRowActions {
   onAnalytics: (code: AdminReferralCode) => void;
   onEdit: (code: AdminReferralCode) => void;
   onDelete: (code: AdminReferralCode) => void;
 }
 
-function referralColumns(actions: RowActions, now: Date): DataTableColumn<AdminReferralCode>[] {
+function referralColumns(
+  actions: ReferralRowActions,
+  now: Date,
+): DataTableColumn<AdminReferralCode>[] {
   return [
     {
       id: 'code',
@@ -60,43 +63,37 @@ function referralColumns(actions: RowActions, now: Date): DataTableColumn<AdminR
       id: 'actions',
       header: 'Actions',
       hideHeader: true,
+      pinned: true,
       cell: (code) => (
-        <div className="flex justify-end gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Analytics for ${code.code}`}
-            title="Analytics"
-            onClick={() => actions.onAnalytics(code)}
-          >
-            <ChartColumn className="size-4" aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Edit ${code.code}`}
-            title="Edit"
-            onClick={() => actions.onEdit(code)}
-          >
-            <Pencil className="size-4" aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Delete ${code.code}`}
-            title="Delete"
-            onClick={() => actions.onDelete(code)}
-            className="text-red-700 dark:text-red-400"
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-          </Button>
-        </div>
+        <RowActions
+          actions={[
+            {
+              label: `Analytics for ${code.code}`,
+              tooltip: 'Analytics',
+              icon: ChartColumn,
+              onSelect: () => actions.onAnalytics(code),
+            },
+            {
+              label: `Edit ${code.code}`,
+              tooltip: 'Edit',
+              icon: Pencil,
+              onSelect: () => actions.onEdit(code),
+            },
+            {
+              label: `Delete ${code.code}`,
+              tooltip: 'Delete',
+              icon: Trash2,
+              tone: 'danger',
+              onSelect: () => actions.onDelete(code),
+            },
+          ]}
+        />
       ),
     },
   ];
 }
 
-interface ReferralTableProps extends RowActions {
+interface ReferralTableProps extends ReferralRowActions {
   codes: readonly AdminReferralCode[] | undefined;
   loading: boolean;
   busy: boolean;

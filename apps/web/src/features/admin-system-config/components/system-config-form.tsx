@@ -5,25 +5,23 @@
 import type { SystemConfig, SystemConfigUpdate } from '@canopy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { TextInput } from '../../../components/ui/text-input';
 import { useToast } from '../../../components/ui/use-toast';
+import { useServerFieldErrors } from '../../../lib/api/use-server-field-errors';
 import { useUpdateSystemConfigMutation } from '../system-config-api';
 import {
   systemConfigFormSchema,
   systemConfigFormValues,
   systemConfigServerErrors,
-  type SystemConfigField,
   type SystemConfigFormValues,
 } from '../system-config-form-values';
 import { StoreStatusField } from './store-status-field';
 
 export function SystemConfigForm({ config }: { config: SystemConfig }) {
   const [save, { isLoading }] = useUpdateSystemConfigMutation();
-  const [formMessage, setFormMessage] = useState<string | null>(null);
   const toast = useToast();
   const {
     register,
@@ -35,25 +33,18 @@ export function SystemConfigForm({ config }: { config: SystemConfig }) {
     resolver: zodResolver(systemConfigFormSchema),
     defaultValues: systemConfigFormValues(config),
   });
+  const { formMessage, showServerErrors, clearFormMessage } = useServerFieldErrors({ setError });
 
   const storeStatus = useWatch({ control, name: 'store_status' });
 
   const submit = handleSubmit(async (body) => {
-    setFormMessage(null);
+    clearFormMessage();
     const result = await save(body);
     if (result.data) {
       toast({ title: 'System config saved', tone: 'success' });
       return;
     }
-    const { fields, message } = systemConfigServerErrors(result.error);
-    for (const [field, text] of Object.entries(fields)) {
-      setError(
-        field as SystemConfigField,
-        { type: 'server', message: text },
-        { shouldFocus: true },
-      );
-    }
-    setFormMessage(message);
+    showServerErrors(systemConfigServerErrors(result.error));
   });
 
   const number = { type: 'number', inputMode: 'decimal' } as const;

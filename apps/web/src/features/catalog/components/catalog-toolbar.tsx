@@ -9,9 +9,9 @@ import {
 } from '@canopy/contracts';
 import { SlidersHorizontal } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { Switch } from '../../../components/ui/switch';
 import { SORT_LABELS } from '../catalog-filters';
 import type { ViewMode } from '../product-list-preferences';
-import { InStockSwitch } from './in-stock-switch';
 import { ToolbarSelect } from './toolbar-select';
 import { ViewModeToggle } from './view-mode-toggle';
 
@@ -63,7 +63,11 @@ export function CatalogToolbar(props: CatalogToolbarProps) {
           </span>
         )}
       </Button>
-      <InStockSwitch on={props.inStockOnly} onChange={props.onInStockOnlyChange} />
+      <Switch
+        label="In stock only"
+        checked={props.inStockOnly}
+        onCheckedChange={props.onInStockOnlyChange}
+      />
       <span aria-hidden="true" className="basis-full sm:hidden" />
       <ToolbarSelect
         className="max-sm:flex-1"

@@ -88,6 +88,21 @@ describe('paging', () => {
     expect(router.location.search).toBe('?page=19');
   });
 
+  it('asks once after a new page size on page 2: for page 1 at the new size', async () => {
+    const server = installCatalogServer();
+    const { user } = renderApp('/products?page=2');
+    expect(await screen.findByText('Showing 21-40 of 45')).toBeInTheDocument();
+    const before = server.productRequestCount();
+
+    await user.selectOptions(screen.getByLabelText('Products per page'), '10');
+    expect(await screen.findByText('Showing 1-10 of 45')).toBeInTheDocument();
+    const asked = server.requests
+      .filter((request) => new URL(request.url).pathname === '/api/products')
+      .slice(before)
+      .map((request) => Object.fromEntries(new URL(request.url).searchParams));
+    expect(asked).toEqual([expect.objectContaining({ page: '1', size: '10' })]);
+  });
+
   it('remembers the page size and the view mode, and a new size starts at page 1', async () => {
     const server = installCatalogServer();
     const first = renderApp('/products?page=2');

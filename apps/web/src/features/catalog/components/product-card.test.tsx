@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProductCard } from './product-card';
-import { productFixture, renderWithShop } from './product-fixtures';
+import { productFixture, renderWithShop } from '../../../test/product-fixtures';
 
 const stockBadge = () => document.querySelector('[data-status]');
 

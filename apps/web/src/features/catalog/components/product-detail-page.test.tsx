@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { installFakeFetch, json, type FakeRoute } from '../../../test/fake-fetch';
 import { renderApp } from '../../../test/render-app';
-import { productFixture } from './product-fixtures';
+import { productFixture } from '../../../test/product-fixtures';
 
 const paymentsConfig = () =>
   json({
@@ -13,6 +13,7 @@ const paymentsConfig = () =>
     taxRate: 0.08,
     defaultShippingCost: 10,
     freeShippingThreshold: 100,
+    max_quantity_per_item: 10,
   });
 
 function serve(productRoute: FakeRoute) {

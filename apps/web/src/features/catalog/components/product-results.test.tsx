@@ -2,7 +2,7 @@
 // grid, the first rows of the list) load at once; the rest wait until the shopper scrolls.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { productFixture, renderWithShop } from './product-fixtures';
+import { productFixture, renderWithShop } from '../../../test/product-fixtures';
 import { ProductList } from './product-results';
 
 const products = Array.from({ length: 6 }, (_, index) =>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { productFixture, renderWithShop } from './product-fixtures';
+import { productFixture, renderWithShop } from '../../../test/product-fixtures';
 import { ProductRow } from './product-row';
 
 const stockBadge = () => document.querySelector('[data-status]');

@@ -8,7 +8,7 @@ import { STORAGE_KEYS } from '../../../lib/storage';
 import { installFakeFetch, json } from '../../../test/fake-fetch';
 import { renderApp } from '../../../test/render-app';
 import { ProductCard } from './product-card';
-import { productFixture, renderWithShop } from './product-fixtures';
+import { productFixture, renderWithShop } from '../../../test/product-fixtures';
 import { ProductRow } from './product-row';
 
 const NAME = '<img src=x onerror=alert(1)>';
@@ -56,6 +56,7 @@ describe('product text containing HTML', () => {
             taxRate: 0.08,
             defaultShippingCost: 10,
             freeShippingThreshold: 100,
+            max_quantity_per_item: 10,
           }),
       });
       renderApp('/products/7');

@@ -2,7 +2,7 @@
 // the URL (shared links and Back restore a view) and are mirrored one way into the `products`
 // state; the page size and view mode are remembered preferences. Each view asks GET /products for
 // one page with its facet counts; the filter option lists are fetched once (filter-options.ts).
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageHeader } from '../../../components/ui/page-header';
 import { getApiErrorMessage } from '../../../lib/api';
@@ -48,7 +48,13 @@ export function ProductsPage() {
   const dispatch = useAppDispatch();
   const [view, setView] = useCatalogView();
   const { filters, page } = view;
-  const pageSize = useAppSelector(selectPageSize);
+  const storedPageSize = useAppSelector(selectPageSize);
+  // A new page size waits here, in the same transition as the URL's page 1, until the store has
+  // it: the store renders at once and the router in a transition, so storing it first would also
+  // ask for the old page at the new size. This way one request goes out: page 1 at the new size.
+  const [sizeChange, setSizeChange] = useState<{ from: number; to: number } | null>(null);
+  const sizeChangePending = sizeChange !== null && sizeChange.from === storedPageSize;
+  const pageSize = sizeChangePending ? sizeChange.to : storedPageSize;
   const viewMode = useAppSelector(selectViewMode);
   const filterOptions = useAppSelector(selectFilterOptions);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -64,6 +70,9 @@ export function ProductsPage() {
   useEffect(() => {
     void dispatch(fetchFilterOptions());
   }, [dispatch]);
+  useEffect(() => {
+    if (sizeChangePending) dispatch(setPageSize(sizeChange.to));
+  }, [dispatch, sizeChange, sizeChangePending]);
 
   // While another page or filter loads, the previous results stay, dimmed.
   const shown = products.currentData ?? (products.isFetching ? products.data : undefined);
@@ -136,10 +145,12 @@ export function ProductsPage() {
             sort={filters.sortBy}
             onSortChange={(sortBy) => changeFilters({ sortBy })}
             pageSize={pageSize}
-            onPageSizeChange={(size) => {
-              dispatch(setPageSize(size));
-              setView(withPage(view, 1));
-            }}
+            onPageSizeChange={(size) =>
+              startTransition(() => {
+                setSizeChange({ from: storedPageSize, to: size });
+                setView(withPage(view, 1));
+              })
+            }
             viewMode={viewMode}
             onViewModeChange={(mode) => dispatch(setViewMode(mode))}
             filterCount={chips.length}

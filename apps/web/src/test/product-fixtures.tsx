@@ -5,9 +5,9 @@ import { render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { AppProviders } from '../../../app/providers';
-import { makeStore } from '../../../app/store';
-import { testClientConfig } from '../../../test/render-app';
+import { AppProviders } from '../app/providers';
+import { makeStore } from '../app/store';
+import { testClientConfig } from './render-app';
 
 export function productFixture(overrides: Partial<Product> = {}): Product {
   return {

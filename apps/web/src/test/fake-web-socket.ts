@@ -1,7 +1,7 @@
 // For tests: a stand-in for the browser's WebSocket at the API boundary. Each instance records
 // its address and the frames the app sent; the test plays the server's side (open, frames,
 // close with a code). Every instance made is kept, newest last.
-import type { LiveSocketTransport } from './live-socket';
+import type { LiveSocketTransport } from '../lib/realtime/live-socket';
 
 export class FakeWebSocket implements LiveSocketTransport {
   static readonly instances: FakeWebSocket[] = [];

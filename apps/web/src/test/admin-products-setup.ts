@@ -4,9 +4,9 @@
 import type { AdminCategory, AdminProduct, AdminProductListResponse } from '@canopy/contracts';
 import { configure } from '@testing-library/react';
 import { beforeAll, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../lib/storage';
-import { adminUser } from '../../test/factories';
-import { installFakeFetch, json, type FakeRoute } from '../../test/fake-fetch';
+import { STORAGE_KEYS } from '../lib/storage';
+import { adminUser } from './factories';
+import { installFakeFetch, json, type FakeRoute } from './fake-fetch';
 
 /** Call at the top of a test file that drives the whole products screen. */
 export function prepareProductScreenTests(): void {
@@ -16,7 +16,7 @@ export function prepareProductScreenTests(): void {
   vi.setConfig({ testTimeout: 20_000 });
   // The admin chunk loads once up front, so no test spends its time-outs compiling it.
   beforeAll(async () => {
-    await import('../../app/admin/admin-chunk');
+    await import('../app/admin/admin-chunk');
   }, 60_000);
 }
 

@@ -2,16 +2,16 @@
 // check the fake server accepts) and referral codes and analytics shaped by the contract.
 import type { AdminReferralCode, ReferralAnalytics } from '@canopy/contracts';
 import { beforeAll, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../lib/storage';
-import { adminUser } from '../../test/factories';
-import { installFakeFetch, json, type FakeRoute } from '../../test/fake-fetch';
+import { STORAGE_KEYS } from '../lib/storage';
+import { adminUser } from './factories';
+import { installFakeFetch, json, type FakeRoute } from './fake-fetch';
 
 /** Call at the top of a test file that drives the whole referral codes screen. */
 export function prepareReferralScreenTests(): void {
   vi.setConfig({ testTimeout: 20_000 });
   // The admin chunk loads once up front, so no test spends its time-outs compiling it.
   beforeAll(async () => {
-    await import('../../app/admin/admin-chunk');
+    await import('../app/admin/admin-chunk');
   }, 60_000);
 }
 
