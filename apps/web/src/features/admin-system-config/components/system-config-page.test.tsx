@@ -117,19 +117,25 @@ describe('the System Config screen', () => {
     await user.clear(quantity);
     await user.type(quantity, '0');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(shipping).toHaveAccessibleDescription('Enter the flat shipping rate');
-    expect(quantity).toHaveAccessibleDescription(/is at least 1/);
+    // The form validates asynchronously: the messages come after the click, not with it.
+    await waitFor(() => {
+      expect(shipping).toHaveAccessibleDescription('Enter the flat shipping rate');
+      expect(quantity).toHaveAccessibleDescription(/is at least 1/);
+    });
     expect(server.last('PUT /admin/system/config')).toBeUndefined();
 
     await user.type(shipping, '10');
     await user.clear(quantity);
     await user.type(quantity, '5');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => {
-      expect(screen.getByLabelText('Free-shipping threshold ($)')).toHaveAccessibleDescription(
-        /must be at most \$100,000/,
-      );
-    });
+    await waitFor(
+      () => {
+        expect(screen.getByLabelText('Free-shipping threshold ($)')).toHaveAccessibleDescription(
+          /must be at most \$100,000/,
+        );
+      },
+      { timeout: 8000 },
+    );
   });
 
   it('says when the settings cannot be loaded', async () => {
