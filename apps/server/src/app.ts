@@ -18,15 +18,17 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import accessCodeRoutes from './modules/access-codes/access-codes.routes';
-import adminAccessCodesRoutes from './modules/admin-access-codes/admin-access-codes.routes';
+import accessCodesPlugin from './modules/access-codes/access-codes.plugin';
+import accessCodeRoutes from './modules/access-codes/store.routes';
+import adminAccessCodesRoutes from './modules/access-codes/admin.routes';
 import adminCatalogRoutes from './modules/admin-catalog/admin-catalog.routes';
 import adminAnalyticsRoutes from './modules/admin-analytics/admin-analytics.routes';
 import adminOrdersRoutes from './modules/admin-orders/admin-orders.routes';
 import adminTestingRoutes from './modules/admin-testing/admin-testing.routes';
 import adminReferralCodesRoutes from './modules/admin-referral-codes/admin-referral-codes.routes';
-import adminUsersRoutes from './modules/admin-users/admin-users.routes';
-import authRoutes from './modules/auth/auth.routes';
+import adminUsersPlugin from './modules/admin-users/admin-users.plugin';
+import adminUsersRoutes from './modules/admin-users/admin.routes';
+import sessionRoutes from './modules/admin-users/sessions.routes';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import healthRoutes from './modules/health/health.routes';
 import orderRoutes from './modules/orders/orders.routes';
@@ -36,9 +38,9 @@ import stripeRoutes from './modules/payments/stripe.routes';
 import testProviderRoutes from './modules/payments/test-provider.routes';
 import realtimePlugin from './modules/realtime/realtime.plugin';
 import realtimeRoutes from './modules/realtime/realtime.routes';
-import systemConfigRoutes from './modules/settings/system-config.routes';
+import settingsPlugin from './modules/settings/settings.plugin';
+import systemConfigRoutes from './modules/settings/admin.routes';
 import imagesRoutes from './modules/uploads/images.routes';
-import accessGate from './plugins/access-gate';
 import apiDocs from './plugins/api-docs';
 import appConfig from './plugins/app-config';
 import auth from './plugins/auth';
@@ -132,7 +134,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   guardRoutesByAccess(api);
   await api.register(healthRoutes);
   await api.register(accessCodeRoutes);
-  await api.register(authRoutes);
+  await api.register(sessionRoutes);
   await api.register(adminUsersRoutes);
   await api.register(adminCatalogRoutes);
   await api.register(adminOrdersRoutes);
@@ -169,8 +171,12 @@ export const canopyApp = fp<CanopyAppOptions>(
     // App plugins.
     await app.register(errorHandler);
     await app.register(auth);
-    await app.register(accessGate);
+
+    // Module plugins: each builds its module's services once and attaches them to the app.
+    await app.register(adminUsersPlugin);
+    await app.register(accessCodesPlugin);
     await app.register(realtimePlugin);
+    await app.register(settingsPlugin);
     await app.register(paymentsPlugin);
 
     // Routes.

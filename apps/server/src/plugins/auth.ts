@@ -1,12 +1,9 @@
-// Who is calling: signed, expiring tokens for admins (8 h) and storefront customers (12 h), and
-// the hooks that guard admin routes. The admin row is loaded on every call, so deactivating an
-// account locks it out at once rather than when its token expires.
+// Who is calling: signed, expiring tokens for admins (8 h) and storefront customers (12 h). The
+// hooks that guard admin routes with them live in modules/admin-users/admin-users.plugin.ts.
 import fastifyJwt from '@fastify/jwt';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { ForbiddenError, UnauthorizedError } from '../lib/errors';
-import { createAdminUserService } from '../modules/admin-users/admin-users.service';
 
 const ADMIN_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 const CUSTOMER_TOKEN_TTL_SECONDS = 12 * 60 * 60;
@@ -23,20 +20,12 @@ export interface IssuedToken {
   expiresAt: Date;
 }
 
-export interface AdminPrincipal {
-  id: number;
-  username: string;
-  isSuperuser: boolean;
-}
-
 export interface TokenService {
   issueAdminToken(adminId: number): IssuedToken;
   issueCustomerToken(accessCodeId: number): IssuedToken;
   /** The claims of a genuine, unexpired Canopy token; null for anything else. */
   verify(token: string): TokenClaims | null;
 }
-
-type GuardHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -47,14 +36,6 @@ declare module '@fastify/jwt' {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
-    /** 401 `Not authenticated` unless an active admin's Bearer token; sets `request.admin`. */
-    authenticateAdmin: GuardHook;
-    /** 403 unless `request.admin` is a superuser; use after authenticateAdmin. */
-    requireSuperuser: GuardHook;
-  }
-  interface FastifyRequest {
-    /** The signed-in admin on admin routes; null elsewhere. */
-    admin: AdminPrincipal | null;
   }
 }
 
@@ -95,29 +76,6 @@ export default fp(
         return claims.success ? claims.data : null;
       },
     } satisfies TokenService);
-
-    const adminUsers = createAdminUserService({ db: app.db });
-
-    app.decorateRequest('admin', null);
-
-    app.decorate('authenticateAdmin', async (request: FastifyRequest) => {
-      const token = bearerToken(request);
-      const claims = token ? app.tokens.verify(token) : null;
-      if (claims?.kind !== 'admin') throw new UnauthorizedError('Not authenticated');
-      const admin = await adminUsers.findById(Number(claims.sub));
-      if (!admin) throw new UnauthorizedError('Not authenticated');
-      // 401, not 403: the client drops the session and shows the login page.
-      if (!admin.isActive) throw new UnauthorizedError('Account is deactivated');
-      request.admin = { id: admin.id, username: admin.username, isSuperuser: admin.isSuperuser };
-    });
-
-    app.decorate('requireSuperuser', (request: FastifyRequest) => {
-      if (!request.admin) return Promise.reject(new UnauthorizedError('Not authenticated'));
-      if (!request.admin.isSuperuser) {
-        return Promise.reject(new ForbiddenError('Superuser privileges required'));
-      }
-      return Promise.resolve();
-    });
   },
   { name: 'auth', dependencies: ['app-config', 'database'] },
 );

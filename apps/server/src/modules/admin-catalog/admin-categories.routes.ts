@@ -9,7 +9,7 @@ import {
 } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminActor } from './admin-actor';
+import { adminActor } from '../admin-users/admin-actor';
 import { createAdminCategoriesService } from './admin-categories.service';
 
 const TAGS = ['admin'];

@@ -22,7 +22,7 @@ import {
   updateCategory,
   type AdminCategoryRow,
 } from './admin-categories.repository';
-import { isConstraintViolation } from './constraint-violations';
+import { isConstraintViolation } from '../../lib/constraint-violations';
 
 export type AdminCategoryInput = z.output<typeof adminCategoryWriteSchema>;
 

@@ -4,7 +4,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { errorBodySchema, imageUploadResponseSchema } from '@canopy/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminActor } from './admin-actor';
+import { adminActor } from '../admin-users/admin-actor';
 import { createAdminImageUploadService } from './admin-image-upload.service';
 import { readUploadedImage, UPLOAD_LIMITS } from './image-upload-form';
 

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { createOrderNotifier } from '../orders/order-notifier';
 import { createSettingsService } from '../settings/settings.service';
-import { adminActor } from './admin-actor';
+import { adminActor } from '../admin-users/admin-actor';
 import { createAdminProductBulkService } from './admin-product-bulk.service';
 import { createAdminProductsService } from './admin-products.service';
 

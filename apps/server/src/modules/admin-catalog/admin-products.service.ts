@@ -31,7 +31,7 @@ import {
   setProductsActive,
   type ProductWriteValues,
 } from './admin-products.repository';
-import { isConstraintViolation } from './constraint-violations';
+import { isConstraintViolation } from '../../lib/constraint-violations';
 
 export type AdminProductListParams = z.output<typeof adminProductListQuerySchema>;
 

@@ -13,7 +13,7 @@ import {
 } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { createFiguresCache } from '../../lib/figures-cache';
-import { adminActor } from '../admin-catalog/admin-actor';
+import { adminActor } from '../admin-users/admin-actor';
 import { createAuditLogService } from '../admin-users/audit-log.service';
 import { createOrderNotifier } from '../orders/order-notifier';
 import { createOrderStatusService } from '../orders/order-status.service';

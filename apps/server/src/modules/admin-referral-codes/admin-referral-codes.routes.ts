@@ -13,7 +13,7 @@ import {
   referralAnalyticsSchema,
 } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { adminActor } from '../admin-catalog/admin-actor';
+import { adminActor } from '../admin-users/admin-actor';
 import { createAdminReferralCodesService } from './admin-referral-codes.service';
 import { createReferralAnalyticsService } from './referral-analytics.service';
 

@@ -12,7 +12,7 @@ import type {
 } from '@canopy/contracts';
 import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { isConstraintViolation } from '../admin-catalog/constraint-violations';
+import { isConstraintViolation } from '../../lib/constraint-violations';
 import { createAuditLogService, type AuditActor } from '../admin-users/audit-log.service';
 import {
   REFERRAL_CODE_NOT_FOUND,

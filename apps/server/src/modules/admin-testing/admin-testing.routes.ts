@@ -13,7 +13,7 @@ import {
 } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { createMailer } from '../../lib/mailer';
-import { adminActor } from '../admin-catalog/admin-actor';
+import { adminActor } from '../admin-users/admin-actor';
 import { createAuditLogService } from '../admin-users/audit-log.service';
 import { createPaymentReachability } from './payment-reachability';
 import { createSystemChecksService } from './system-checks.service';

@@ -5,9 +5,9 @@
 // exactly. Codes the database refused are not remembered (a new code needs no bump to work), and
 // while the channel may be missing bumps every call asks the database again.
 import { ACCESS_CODE_PATTERN } from '@canopy/contracts';
-import { BoundedLru } from '../lib/bounded-lru';
-import type { InvalidationChannel } from '../lib/cluster-invalidation';
-import type { AccessCodeRow } from '../modules/access-codes/access-codes.repository';
+import { BoundedLru } from '../../lib/bounded-lru';
+import type { InvalidationChannel } from '../../lib/cluster-invalidation';
+import type { AccessCodeRow } from './access-codes.repository';
 
 type UsableCode = Pick<AccessCodeRow, 'id' | 'expiresAt'>;
 

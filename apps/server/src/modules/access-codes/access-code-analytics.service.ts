@@ -34,6 +34,8 @@ export function analyticsRange(query: AnalyticsQuery, now: Date): { start: strin
   return { start: addUtcDays(until, -(DEFAULT_ANALYTICS_DAYS - 1)), end: until };
 }
 
+export type AccessCodeAnalyticsService = ReturnType<typeof createAccessCodeAnalyticsService>;
+
 export function createAccessCodeAnalyticsService({ db }: { db: Database }) {
   return {
     async get(id: number, query: AnalyticsQuery, now = new Date()): Promise<AccessCodeAnalytics> {

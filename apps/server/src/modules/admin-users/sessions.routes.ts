@@ -7,13 +7,10 @@ import {
 } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { UnauthorizedError } from '../../lib/errors';
-import { createAdminUserService, toAdminUser } from '../admin-users/admin-users.service';
-import { createAuthService } from './auth.service';
-import { createLoginAttempts } from './login-attempts';
+import { toAdminUser } from './admin-users.service';
 
 const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const auth = createAuthService({ db: app.db, attempts: createLoginAttempts(app.redis) });
-  const adminUsers = createAdminUserService({ db: app.db });
+  const { auth, adminUsers } = app;
 
   app.post(
     '/admin/login',

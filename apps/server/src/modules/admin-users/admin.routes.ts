@@ -12,9 +12,7 @@ import {
 } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInAdmin } from '../admin-catalog/admin-actor';
-import { createAdminAccountsService } from './admin-accounts.service';
-import { createAdminUserService } from './admin-users.service';
+import { signedInAdmin } from './admin-actor';
 
 const TAGS = ['admin'];
 const ADMIN = { admin: true };
@@ -27,8 +25,7 @@ const refusals = {
 };
 
 const adminUsersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const adminUsers = createAdminUserService({ db: app.db });
-  const accounts = createAdminAccountsService({ db: app.db });
+  const { adminUsers, adminAccounts: accounts } = app;
 
   app.get(
     '/admin/users',

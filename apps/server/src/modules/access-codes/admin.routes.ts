@@ -18,21 +18,14 @@ import {
 } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminActor } from '../admin-catalog/admin-actor';
-import { createAccessCodeAnalyticsService } from './access-code-analytics.service';
-import { createAdminAccessCodesService } from './admin-access-codes.service';
+import { adminActor } from '../admin-users/admin-actor';
 
 const TAGS = ['admin'];
 const ADMIN = { admin: true };
 const NOT_FOUND_OR_INVALID = { 404: errorBodySchema, 422: errorBodySchema };
 
 const adminAccessCodesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const accessCodes = createAdminAccessCodesService({
-    db: app.db,
-    codec: app.accessCodeCodec,
-    invalidation: app.invalidation,
-  });
-  const analytics = createAccessCodeAnalyticsService({ db: app.db });
+  const { adminAccessCodes: accessCodes, accessCodeAnalytics: analytics } = app;
 
   app.get(
     '/admin/access-codes',

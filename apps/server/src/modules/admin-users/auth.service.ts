@@ -3,8 +3,8 @@
 import type { Database } from '../../db/client';
 import { ForbiddenError, RateLimitedError, UnauthorizedError } from '../../lib/errors';
 import { hashForUnknownUser, verifyPassword } from '../../lib/password-hash';
-import type { AdminUserRow } from '../admin-users/admin-users.repository';
-import { createAdminUserService } from '../admin-users/admin-users.service';
+import type { AdminUserRow } from './admin-users.repository';
+import { createAdminUserService } from './admin-users.service';
 import { loginAttemptKey, type LoginAttempts } from './login-attempts';
 
 export interface LoginInput {

@@ -2,14 +2,13 @@
 // other admins). PUT takes any subset of the settings and answers the whole of them.
 import { errorBodySchema, systemConfigSchema, systemConfigUpdateSchema } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { adminActor } from '../admin-catalog/admin-actor';
-import { createSystemConfigService } from './system-config.service';
+import { adminActor } from '../admin-users/admin-actor';
 
 const TAGS = ['admin'];
 const SUPERUSER = { superuser: true };
 
 const systemConfigRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const systemConfig = createSystemConfigService({ db: app.db, realtime: app.realtime });
+  const { systemConfig } = app;
 
   app.get(
     '/admin/system/config',

@@ -22,9 +22,9 @@ import {
   findAccessCodeIdByHash,
   insertAccessCodeEvent,
   type AccessCodeRow,
-} from '../access-codes/access-codes.repository';
-import { createAccessCodeService } from '../access-codes/access-codes.service';
-import { isConstraintViolation } from '../admin-catalog/constraint-violations';
+} from './access-codes.repository';
+import { createAccessCodeService } from './access-codes.service';
+import { isConstraintViolation } from '../../lib/constraint-violations';
 import { createAuditLogService, type AuditActor } from '../admin-users/audit-log.service';
 import {
   deleteAccessCodeRow,

@@ -5,12 +5,11 @@ import {
   validateAccessCodeResponseSchema,
 } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { createAccessCodeService } from './access-codes.service';
 
 export const VALIDATION_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
 const accessCodeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const accessCodes = createAccessCodeService({ db: app.db, codec: app.accessCodeCodec });
+  const { accessCodes } = app;
 
   app.post(
     '/validate-access-code',

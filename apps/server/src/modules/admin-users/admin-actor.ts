@@ -3,8 +3,13 @@
 // `config: { admin: true }` fails closed here instead of writing anonymously.
 import type { FastifyRequest } from 'fastify';
 import { UnauthorizedError } from '../../lib/errors';
-import type { AdminPrincipal } from '../../plugins/auth';
-import type { AuditActor } from '../admin-users/audit-log.service';
+import type { AuditActor } from './audit-log.service';
+
+export interface AdminPrincipal {
+  id: number;
+  username: string;
+  isSuperuser: boolean;
+}
 
 /** The signed-in admin, superuser flag included; 401 when the route has no admin. */
 export function signedInAdmin(request: FastifyRequest): AdminPrincipal {

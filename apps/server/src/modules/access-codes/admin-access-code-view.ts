@@ -1,7 +1,7 @@
 // An access code row as the back office sees it (DESIGN §4): never the code, never its ciphertext,
 // and of its lookup hash only the first 8 hex digits, enough to tell codes apart.
 import type { AdminAccessCode } from '@canopy/contracts';
-import type { AccessCodeRow } from '../access-codes/access-codes.repository';
+import type { AccessCodeRow } from './access-codes.repository';
 
 const CODE_HASH_PREFIX_LENGTH = 8;
 

@@ -4,7 +4,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accessCodes } from '../../db/schema';
-import type { AccessCodeRow } from '../access-codes/access-codes.repository';
+import type { AccessCodeRow } from './access-codes.repository';
 
 export interface AccessCodePageQuery {
   /** Part of a label. */
