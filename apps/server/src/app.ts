@@ -21,15 +21,18 @@ import type { DatabaseHandle } from './db/client';
 import accessCodesPlugin from './modules/access-codes/access-codes.plugin';
 import accessCodeRoutes from './modules/access-codes/store.routes';
 import adminAccessCodesRoutes from './modules/access-codes/admin.routes';
-import adminCatalogRoutes from './modules/admin-catalog/admin-catalog.routes';
+import adminCatalogRoutes from './modules/catalog/admin.routes';
 import adminAnalyticsRoutes from './modules/admin-analytics/admin-analytics.routes';
 import adminOrdersRoutes from './modules/admin-orders/admin-orders.routes';
 import adminTestingRoutes from './modules/admin-testing/admin-testing.routes';
-import adminReferralCodesRoutes from './modules/admin-referral-codes/admin-referral-codes.routes';
+import adminReferralCodesRoutes from './modules/referrals/admin.routes';
+import referralsPlugin from './modules/referrals/referrals.plugin';
+import referralRoutes from './modules/referrals/store.routes';
 import adminUsersPlugin from './modules/admin-users/admin-users.plugin';
 import adminUsersRoutes from './modules/admin-users/admin.routes';
 import sessionRoutes from './modules/admin-users/sessions.routes';
-import catalogRoutes from './modules/catalog/catalog.routes';
+import catalogPlugin from './modules/catalog/catalog.plugin';
+import catalogRoutes from './modules/catalog/store.routes';
 import healthRoutes from './modules/health/health.routes';
 import orderRoutes from './modules/orders/orders.routes';
 import paymentsPlugin from './modules/payments/payments.plugin';
@@ -40,7 +43,7 @@ import realtimePlugin from './modules/realtime/realtime.plugin';
 import realtimeRoutes from './modules/realtime/realtime.routes';
 import settingsPlugin from './modules/settings/settings.plugin';
 import systemConfigRoutes from './modules/settings/admin.routes';
-import imagesRoutes from './modules/uploads/images.routes';
+import imagesRoutes from './modules/catalog/images.routes';
 import apiDocs from './plugins/api-docs';
 import appConfig from './plugins/app-config';
 import auth from './plugins/auth';
@@ -147,6 +150,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(testProviderRoutes);
   await api.register(stripeRoutes);
   await api.register(orderRoutes);
+  await api.register(referralRoutes);
   await api.register(catalogRoutes);
   await api.register(imagesRoutes);
 };
@@ -177,6 +181,8 @@ export const canopyApp = fp<CanopyAppOptions>(
     await app.register(accessCodesPlugin);
     await app.register(realtimePlugin);
     await app.register(settingsPlugin);
+    await app.register(catalogPlugin);
+    await app.register(referralsPlugin);
     await app.register(paymentsPlugin);
 
     // Routes.

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findImageBySha256 } from '../../modules/uploads/images.repository';
+import { findImageBySha256 } from '../../modules/catalog/images.repository';
 import { openTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
 import type { DatabaseHandle } from '../client';
 import { planCatalogProducts, seedCatalog } from './catalog';

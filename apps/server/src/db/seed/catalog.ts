@@ -2,7 +2,7 @@
 // products with stock, sale prices and dates spread over two months, and product images made at
 // seed time and stored through the same path as admin uploads. Idempotent and deterministic.
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { storeProductImage } from '../../modules/uploads/images.service';
+import { storeProductImage } from '../../modules/catalog/images.service';
 import type { Database } from '../client';
 import { categories, products } from '../schema';
 import { renderArtwork } from './catalog-artwork';

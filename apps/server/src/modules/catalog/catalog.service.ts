@@ -13,7 +13,7 @@ import {
 } from '@canopy/contracts';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
-import { imageUrl } from '../uploads/images.service';
+import { imageUrl } from './images.service';
 import {
   countCatalog,
   findActiveProduct,
@@ -23,9 +23,9 @@ import {
   listVolumeValues,
   type ProductRow,
 } from './catalog.repository';
-import type { CatalogueIndexKeeper } from './catalogue-index-keeper';
-import { findProductPage } from './product-list.repository';
-import { SEARCH_WORD_SIMILARITY, searchTerms, withoutNulCharacters } from './search-terms';
+import type { CatalogueIndexKeeper } from './listing/catalogue-index-keeper';
+import { findProductPage } from './listing/product-list.repository';
+import { SEARCH_WORD_SIMILARITY, searchTerms, withoutNulCharacters } from './listing/search-terms';
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 

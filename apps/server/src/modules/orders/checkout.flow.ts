@@ -41,9 +41,9 @@ import {
   lockOrder,
   type OrderRow,
 } from './orders.repository';
-import { consumeReferralUse } from './referral-codes.repository';
-import { REFERRAL_MESSAGES } from './referral-rules';
-import { takeStock, type ShortLine, type StockLevel } from './stock.repository';
+import { createReferralsService } from '../referrals/referrals.service';
+import { REFERRAL_MESSAGES } from '../referrals/referral-rules';
+import { createStockService, type ShortLine, type StockLevel } from '../catalog/stock.service';
 
 const CHECKOUT_MESSAGES = {
   keyReused: 'This Idempotency-Key was already used for a different order',
@@ -126,13 +126,15 @@ export function createCheckoutFlow(deps: CheckoutDeps) {
         return { kind: holder ? 'key_taken' : 'number_taken' };
       }
 
-      const { levels, short } = await takeStock(
-        tx,
+      const { levels, short } = await createStockService({ db: tx }).take(
         priced.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
       );
       if (short.length > 0) throw new ConflictError(shortStockMessage(short, request.input));
 
-      if (referralCode && !(await consumeReferralUse(tx, referralCode.id, now))) {
+      if (
+        referralCode &&
+        !(await createReferralsService({ db: tx }).consumeUse(referralCode.id, now))
+      ) {
         throw referralCodeIssue(REFERRAL_MESSAGES.usedUp);
       }
 

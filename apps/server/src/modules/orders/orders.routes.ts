@@ -1,5 +1,5 @@
 // Storefront order routes (behind the access-code gate): placing an order with an
-// Idempotency-Key, reading it back with its order token, and checking a referral code.
+// Idempotency-Key and reading it back with its order token.
 import {
   createOrderRequestSchema,
   createOrderResponseSchema,
@@ -10,8 +10,6 @@ import {
   orderIdParamsSchema,
   orderResponseSchema,
   orderTokenQuerySchema,
-  validateReferralRequestSchema,
-  validateReferralResponseSchema,
 } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -95,22 +93,6 @@ const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
   );
 
-  app.post(
-    '/orders/validate-referral',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Check a referral code (and its minimum spend, given the subtotal in dollars)',
-        body: validateReferralRequestSchema,
-        response: {
-          200: validateReferralResponseSchema,
-          403: errorBodySchema,
-          422: errorBodySchema,
-        },
-      },
-    },
-    (request) => orders.checkReferralCode(request.body.code, request.body.subtotal),
-  );
   done();
 };
 

@@ -23,7 +23,7 @@ import {
   updateOrder,
   type OrderRow,
 } from '../orders/orders.repository';
-import type { StockLevel } from '../orders/stock.repository';
+import type { StockLevel } from '../catalog/stock.service';
 import type { PaymentProvider } from './payment-provider';
 
 export interface FinalizeOutcome {

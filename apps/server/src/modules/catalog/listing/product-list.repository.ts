@@ -12,7 +12,7 @@
 import { facetValueSchema, type ServerSort, type StrainType } from '@canopy/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database } from '../../../db/client';
 import {
   parseRows,
   presentText,
@@ -20,7 +20,7 @@ import {
   productRowSchema,
   volumeOrder,
   type ProductRow,
-} from './catalog.repository';
+} from '../catalog.repository';
 import type { SearchTerms } from './search-terms';
 
 export interface ProductPageQuery {

@@ -16,8 +16,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuditActor } from '../admin-users/audit-log.service';
-import { MAX_SEARCH_WORDS, withoutNulCharacters } from '../catalog/search-terms';
-import type { OrderNotifier } from '../orders/order-notifier';
+import { MAX_SEARCH_WORDS, withoutNulCharacters } from './listing/search-terms';
+import type { StockNotifier } from './stock-notifier';
 import type { SettingsService } from '../settings/settings.service';
 import { findAdminProductPage } from './admin-product-list.repository';
 import { auditProductChanges, PRODUCT_NOT_FOUND, toAdminProduct } from './admin-product-view';
@@ -85,7 +85,7 @@ export type AdminProductsService = ReturnType<typeof createAdminProductsService>
 export function createAdminProductsService(deps: {
   db: Database;
   settings: Pick<SettingsService, 'get'>;
-  notifier: Pick<OrderNotifier, 'stockChanged'>;
+  notifier: StockNotifier;
 }) {
   const { db, settings, notifier } = deps;
 

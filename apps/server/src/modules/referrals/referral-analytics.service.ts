@@ -38,6 +38,8 @@ export function analyticsRange(
   return { start, end };
 }
 
+export type ReferralAnalyticsService = ReturnType<typeof createReferralAnalyticsService>;
+
 export function createReferralAnalyticsService({
   db,
   now = () => new Date(),

@@ -3,7 +3,7 @@
 import type { ImageUploadResponse } from '@canopy/contracts';
 import type { Database } from '../../db/client';
 import { createAuditLogService, type AuditActor } from '../admin-users/audit-log.service';
-import { storeProductImage } from '../uploads/images.service';
+import { storeProductImage } from './images.service';
 
 export type AdminImageUploadService = ReturnType<typeof createAdminImageUploadService>;
 

@@ -11,17 +11,17 @@
 import { STRAIN_TYPES, type ServerSort } from '@canopy/contracts';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCategory } from '../../../test/factories/catalog';
-import { stockOf } from '../../../test/factories/orders';
+import { createCategory } from '../../../../test/factories/catalog';
+import { stockOf } from '../../../../test/factories/orders';
 import {
   createProducts,
   updateProduct,
   type ProductValues,
   type TestProduct,
-} from '../../../test/factories/products';
-import { setupTestApp } from '../../../test/helpers/test-app';
-import { categories, products } from '../../db/schema';
-import type { StockChange } from '../../lib/cluster-invalidation';
+} from '../../../../test/factories/products';
+import { setupTestApp } from '../../../../test/helpers/test-app';
+import { categories, products } from '../../../db/schema';
+import type { StockChange } from '../../../lib/cluster-invalidation';
 import {
   createCatalogueIndexKeeper,
   type CatalogueIndexKeeper,

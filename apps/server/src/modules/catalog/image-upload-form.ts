@@ -5,8 +5,8 @@
 import { ERROR_CODES } from '@canopy/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, ValidationError } from '../../lib/errors';
-import { ImageTooLargeError } from '../uploads/image-errors';
-import { MAX_IMAGE_BYTES } from '../uploads/images.service';
+import { ImageTooLargeError } from './image-errors';
+import { MAX_IMAGE_BYTES } from './images.service';
 
 const UPLOAD_FIELD = 'file';
 

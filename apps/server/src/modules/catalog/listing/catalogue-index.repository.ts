@@ -6,8 +6,8 @@
 // value), the brand facet's groups (`lower(value)`) and the volume facet's (volumeOrder).
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { parseRows, presentText, volumeOrder } from './catalog.repository';
+import type { Database } from '../../../db/client';
+import { parseRows, presentText, volumeOrder } from '../catalog.repository';
 import type { CatalogueSnapshot, SnapshotValues } from './catalogue-index';
 
 const ids = z.array(z.number().int());

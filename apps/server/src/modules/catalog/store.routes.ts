@@ -14,24 +14,13 @@ import {
   productSchema,
 } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { createCatalogAnswerCache } from './catalog-answer-cache';
-import { catalogReadCache } from './catalog-cache';
-import { createCatalogService } from './catalog.service';
-import { createCatalogueIndexKeeper } from './catalogue-index-keeper';
 
 const TAGS = ['storefront'];
 
 const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const catalogueIndex = createCatalogueIndexKeeper({
-    db: app.db,
-    channel: app.invalidation,
-    log: app.log,
-  });
-  app.addHook('onClose', () => catalogueIndex.close());
-  const catalog = createCatalogService({ db: app.db, catalogueIndex });
+  const { catalog, catalogReadCache: readCache } = app;
 
   // This plugin is its own scope, so the hooks cover the catalogue's routes only.
-  const readCache = catalogReadCache(createCatalogAnswerCache(app.invalidation));
   app.addHook('preHandler', readCache.preHandler);
   app.addHook('onSend', readCache.onSend);
 

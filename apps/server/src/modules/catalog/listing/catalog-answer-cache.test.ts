@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   processInvalidationChannel,
   type InvalidationChannel,
-} from '../../lib/cluster-invalidation';
+} from '../../../lib/cluster-invalidation';
 import {
   canonicalJson,
   createCatalogAnswerCache,

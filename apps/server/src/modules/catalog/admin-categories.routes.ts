@@ -10,13 +10,12 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminActor } from '../admin-users/admin-actor';
-import { createAdminCategoriesService } from './admin-categories.service';
 
 const TAGS = ['admin'];
 const ADMIN = { admin: true };
 
 const adminCategoriesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const categories = createAdminCategoriesService({ db: app.db });
+  const { adminCategories: categories } = app;
 
   app.get(
     '/admin/categories',

@@ -5,7 +5,7 @@
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, referralCodes } from '../../db/schema';
-import type { ReferralCodeRow } from '../orders/referral-codes.repository';
+import type { ReferralCodeRow } from './referral-codes.repository';
 
 /** What an admin write sets; use_count and created_at are never written here. */
 export type ReferralCodeWriteValues = Pick<

@@ -14,15 +14,12 @@ import {
 } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { adminActor } from '../admin-users/admin-actor';
-import { createAdminReferralCodesService } from './admin-referral-codes.service';
-import { createReferralAnalyticsService } from './referral-analytics.service';
 
 const TAGS = ['admin'];
 const ADMIN = { admin: true };
 
 const adminReferralCodesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const codes = createAdminReferralCodesService({ db: app.db });
-  const analytics = createReferralAnalyticsService({ db: app.db });
+  const { adminReferralCodes: codes, referralAnalytics: analytics } = app;
 
   app.get(
     '/admin/referral-codes',

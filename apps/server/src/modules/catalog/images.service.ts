@@ -6,6 +6,7 @@ import type { Metadata, OutputInfo } from 'sharp';
 import type { Database } from '../../db/client';
 import { ImageTooLargeError, UnsupportedImageError } from './image-errors';
 import { findImageBySha256, insertImages } from './images.repository';
+import { writeReadDeleteImageRow } from './image-storage-check.repository';
 
 /** libvips (about 16 MB) is loaded on the first upload, not by every instance at start. */
 const loadSharp = () => import('sharp').then((module) => module.default);
@@ -209,4 +210,9 @@ async function assertDecodableHeader(input: Buffer, expected: AcceptedFormat): P
 function rawChannels(channels: number): 1 | 2 | 3 | 4 {
   if (channels === 1 || channels === 2 || channels === 3 || channels === 4) return channels;
   throw new UnsupportedImageError('Unsupported image: unexpected colour channels');
+}
+
+/** The testing screen's storage check: an image row written, read back and deleted. */
+export function checkImageStorage(db: Database): Promise<void> {
+  return writeReadDeleteImageRow(db);
 }

@@ -5,12 +5,11 @@ import fastifyMultipart from '@fastify/multipart';
 import { errorBodySchema, imageUploadResponseSchema } from '@canopy/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminActor } from '../admin-users/admin-actor';
-import { createAdminImageUploadService } from './admin-image-upload.service';
 import { readUploadedImage, UPLOAD_LIMITS } from './image-upload-form';
 
 const adminImageUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
-  const uploads = createAdminImageUploadService({ db: app.db });
+  const { adminImageUploads: uploads } = app;
 
   app.post(
     '/admin/upload/image',

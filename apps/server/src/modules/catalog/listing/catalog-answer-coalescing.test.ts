@@ -4,12 +4,12 @@
 // app's database is wrapped to count transactions while the real database does the work.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccessCode } from '../../../test/factories/access-codes';
-import { createProduct } from '../../../test/factories/products';
-import { testConfig } from '../../../test/helpers/test-app';
-import { openTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
-import { buildApp } from '../../app';
-import type { Database } from '../../db/client';
+import { createAccessCode } from '../../../../test/factories/access-codes';
+import { createProduct } from '../../../../test/factories/products';
+import { testConfig } from '../../../../test/helpers/test-app';
+import { openTestDatabase, type TestDatabase } from '../../../../test/helpers/test-database';
+import { buildApp } from '../../../app';
+import type { Database } from '../../../db/client';
 
 let database: TestDatabase;
 let app: FastifyInstance;

@@ -4,7 +4,7 @@
 import { toAdminProductNames, type AdminProduct } from '@canopy/contracts';
 import type { Database } from '../../db/client';
 import { createAuditLogService, type AuditActor } from '../admin-users/audit-log.service';
-import { toProduct } from '../catalog/catalog.service';
+import { toProduct } from './catalog.service';
 import type { AdminProductRow } from './admin-products.repository';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';

@@ -6,8 +6,8 @@ import {
   type AdminReferralCode,
   type AdminReferralCodeWriteInput,
 } from '@canopy/contracts';
-import type { ReferralCodeRow } from '../orders/referral-codes.repository';
-import { referralDiscount } from '../orders/referral-rules';
+import type { ReferralCodeRow } from './referral-codes.repository';
+import { referralDiscount } from './referral-rules';
 import type { ReferralCodeWriteValues } from './admin-referral-codes.repository';
 
 export const REFERRAL_CODE_NOT_FOUND = 'Referral code not found';

@@ -10,9 +10,9 @@
 // instances may be lost) an index counts as stale 2 s after its build began, as the answer cache
 // does; and after 30 s it is rebuilt in the background, for writes nobody announced.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
-import type { InvalidationChannel, StockChange } from '../../lib/cluster-invalidation';
-import { findProductRowsByIds } from './catalog.repository';
+import type { Database } from '../../../db/client';
+import type { InvalidationChannel, StockChange } from '../../../lib/cluster-invalidation';
+import { findProductRowsByIds } from '../catalog.repository';
 import {
   buildCatalogueIndex,
   type CatalogueIndex,

@@ -14,7 +14,7 @@ import type {
   onSendHookHandler,
   preHandlerHookHandler,
 } from 'fastify';
-import { matchesIfNoneMatch } from '../../lib/conditional-get';
+import { matchesIfNoneMatch } from '../../../lib/conditional-get';
 import {
   canonicalJson,
   NO_STOCK_DEPENDENCIES,
@@ -69,11 +69,13 @@ function sendTagged(request: FastifyRequest, reply: FastifyReply, etag: string):
  * The two hooks a catalogue scope adds (answer from the cache, and tag and keep the rest), and
  * what a handler calls when its answer shows stock.
  */
-export function catalogReadCache(cache: CatalogAnswerCache): {
+export interface CatalogReadCache {
   preHandler: preHandlerHookHandler;
   onSend: onSendHookHandler;
   showsStock: (request: FastifyRequest, stock: AnswerStockDependencies) => void;
-} {
+}
+
+export function catalogReadCache(cache: CatalogAnswerCache): CatalogReadCache {
   const lookups = new WeakMap<FastifyRequest, Lookup>();
 
   // The computations under way, by answer key; each settles once its answer was stored or not.

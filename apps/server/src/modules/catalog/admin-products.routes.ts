@@ -13,26 +13,13 @@ import {
   errorBodySchema,
 } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { createOrderNotifier } from '../orders/order-notifier';
-import { createSettingsService } from '../settings/settings.service';
 import { adminActor } from '../admin-users/admin-actor';
-import { createAdminProductBulkService } from './admin-product-bulk.service';
-import { createAdminProductsService } from './admin-products.service';
 
 const TAGS = ['admin'];
 const ADMIN = { admin: true };
 
 const adminProductsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const products = createAdminProductsService({
-    db: app.db,
-    settings: createSettingsService({ db: app.db }),
-    notifier: createOrderNotifier({
-      realtime: app.realtime,
-      invalidation: app.invalidation,
-      log: app.log,
-    }),
-  });
-  const bulk = createAdminProductBulkService({ db: app.db });
+  const { adminProducts: products, adminProductBulk: bulk } = app;
 
   app.get(
     '/admin/products',

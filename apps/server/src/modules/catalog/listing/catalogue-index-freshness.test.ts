@@ -6,12 +6,16 @@
 // a build is applied to what it read; while the channel is degraded an index older than 2 s is
 // rebuilt, and after 30 s one is rebuilt in the background (for writes nobody announced).
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAccessCode } from '../../../test/factories/access-codes';
-import { orderRequest, placeOrder, type Shopper } from '../../../test/factories/orders';
-import { createProduct, updateProduct } from '../../../test/factories/products';
-import { productBody, signInAdmin, type AdminSession } from '../../../test/helpers/admin-catalog';
-import { setupTestApp } from '../../../test/helpers/test-app';
-import type { InvalidationChannel } from '../../lib/cluster-invalidation';
+import { createAccessCode } from '../../../../test/factories/access-codes';
+import { orderRequest, placeOrder, type Shopper } from '../../../../test/factories/orders';
+import { createProduct, updateProduct } from '../../../../test/factories/products';
+import {
+  productBody,
+  signInAdmin,
+  type AdminSession,
+} from '../../../../test/helpers/admin-catalog';
+import { setupTestApp } from '../../../../test/helpers/test-app';
+import type { InvalidationChannel } from '../../../lib/cluster-invalidation';
 import {
   createCatalogueIndexKeeper,
   type CatalogueIndexKeeper,

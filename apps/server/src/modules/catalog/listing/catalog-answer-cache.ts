@@ -9,8 +9,8 @@
 // of those products, and the in-stock-only lists when a product sold out or came back, since only
 // those lists' members, totals and facets depend on stock (decision 13). Change sequence numbers
 // stop an answer computed before a change from being stored after it.
-import type { BumpDetail, InvalidationChannel } from '../../lib/cluster-invalidation';
-import { BoundedLru } from '../../lib/bounded-lru';
+import type { BumpDetail, InvalidationChannel } from '../../../lib/cluster-invalidation';
+import { BoundedLru } from '../../../lib/bounded-lru';
 
 export interface CachedAnswer {
   body: Buffer;
