@@ -1,6 +1,7 @@
 // The Canopy server as a Fastify app. `buildApp` makes the instance (logger, zod compilers) and
 // registers `canopyApp`, which wires everything in a fixed order: configuration → backing
-// services → external plugins → app plugins → routes. Tests build this very app.
+// services → external plugins → app plugins → module plugins (each builds its services once)
+// → routes. Tests build this very app.
 import { randomUUID } from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyWebsocket from '@fastify/websocket';
@@ -19,31 +20,37 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import accessCodesPlugin from './modules/access-codes/access-codes.plugin';
-import accessCodeRoutes from './modules/access-codes/store.routes';
 import adminAccessCodesRoutes from './modules/access-codes/admin.routes';
-import adminCatalogRoutes from './modules/catalog/admin.routes';
+import accessCodeRoutes from './modules/access-codes/store.routes';
+import adminAnalyticsPlugin from './modules/admin-analytics/admin-analytics.plugin';
 import adminAnalyticsRoutes from './modules/admin-analytics/admin-analytics.routes';
-import adminOrdersRoutes from './modules/admin-orders/admin-orders.routes';
+import adminDashboardPlugin from './modules/admin-dashboard/admin-dashboard.plugin';
+import dashboardRoutes from './modules/admin-dashboard/admin.routes';
+import adminTestingPlugin from './modules/admin-testing/admin-testing.plugin';
 import adminTestingRoutes from './modules/admin-testing/admin-testing.routes';
-import adminReferralCodesRoutes from './modules/referrals/admin.routes';
-import referralsPlugin from './modules/referrals/referrals.plugin';
-import referralRoutes from './modules/referrals/store.routes';
 import adminUsersPlugin from './modules/admin-users/admin-users.plugin';
 import adminUsersRoutes from './modules/admin-users/admin.routes';
 import sessionRoutes from './modules/admin-users/sessions.routes';
+import adminCatalogRoutes from './modules/catalog/admin.routes';
 import catalogPlugin from './modules/catalog/catalog.plugin';
+import imagesRoutes from './modules/catalog/images.routes';
 import catalogRoutes from './modules/catalog/store.routes';
 import healthRoutes from './modules/health/health.routes';
-import orderRoutes from './modules/orders/orders.routes';
+import adminOrdersRoutes from './modules/orders/admin.routes';
+import ordersPlugin from './modules/orders/orders.plugin';
+import orderRoutes from './modules/orders/store.routes';
 import paymentsPlugin from './modules/payments/payments.plugin';
-import paymentsRoutes from './modules/payments/payments.routes';
+import paymentsRoutes from './modules/payments/store.routes';
+import stripePlugin from './modules/payments/stripe.plugin';
 import stripeRoutes from './modules/payments/stripe.routes';
 import testProviderRoutes from './modules/payments/test-provider.routes';
 import realtimePlugin from './modules/realtime/realtime.plugin';
 import realtimeRoutes from './modules/realtime/realtime.routes';
-import settingsPlugin from './modules/settings/settings.plugin';
+import adminReferralCodesRoutes from './modules/referrals/admin.routes';
+import referralsPlugin from './modules/referrals/referrals.plugin';
+import referralRoutes from './modules/referrals/store.routes';
 import systemConfigRoutes from './modules/settings/admin.routes';
-import imagesRoutes from './modules/catalog/images.routes';
+import settingsPlugin from './modules/settings/settings.plugin';
 import apiDocs from './plugins/api-docs';
 import appConfig from './plugins/app-config';
 import auth from './plugins/auth';
@@ -140,6 +147,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(sessionRoutes);
   await api.register(adminUsersRoutes);
   await api.register(adminCatalogRoutes);
+  await api.register(dashboardRoutes);
   await api.register(adminOrdersRoutes);
   await api.register(adminAnalyticsRoutes);
   await api.register(adminTestingRoutes);
@@ -177,13 +185,18 @@ export const canopyApp = fp<CanopyAppOptions>(
     await app.register(auth);
 
     // Module plugins: each builds its module's services once and attaches them to the app.
+    await app.register(realtimePlugin);
     await app.register(adminUsersPlugin);
     await app.register(accessCodesPlugin);
-    await app.register(realtimePlugin);
     await app.register(settingsPlugin);
     await app.register(catalogPlugin);
     await app.register(referralsPlugin);
     await app.register(paymentsPlugin);
+    await app.register(ordersPlugin);
+    await app.register(stripePlugin);
+    await app.register(adminDashboardPlugin);
+    await app.register(adminAnalyticsPlugin);
+    await app.register(adminTestingPlugin);
 
     // Routes.
     await app.register(apiRoutes, { prefix: config.apiPrefix });

@@ -19,7 +19,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { ConflictError, UnavailableError } from '../../lib/errors';
 import type { OrderTokens } from '../../lib/order-token';
-import { PROVIDER_UNAVAILABLE } from '../payments/finalize-payment';
+import { PROVIDER_UNAVAILABLE } from './order-paid';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { SettingsService } from '../settings/settings.service';
 import { assertStoreOpen } from '../settings/store-status';
@@ -90,6 +90,8 @@ function shortStockMessage(short: readonly ShortLine[], input: CreateOrderInput)
 function paymentIdempotencyKey(order: OrderRow): string {
   return `canopy-order-${order.id}-${order.number}-payment`;
 }
+
+export type CheckoutFlow = ReturnType<typeof createCheckoutFlow>;
 
 export function createCheckoutFlow(deps: CheckoutDeps) {
   const { db, provider, notifier, log } = deps;

@@ -10,6 +10,8 @@ import { findDashboardFigures } from './dashboard.repository';
 const RECENT_ORDERS = 5;
 const LOW_STOCK_PRODUCTS = 10;
 
+export type DashboardService = ReturnType<typeof createDashboardService>;
+
 export function createDashboardService(deps: {
   db: Database;
   settings: SettingsService;

@@ -17,7 +17,7 @@ import {
 import { createProduct, type TestProduct } from '../../../test/factories/products';
 import { readAuditEntries, signInAdmin } from '../../../test/helpers/admin-catalog';
 import { setupTestApp } from '../../../test/helpers/test-app';
-import { findOrderItems } from '../orders/orders.repository';
+import { findOrderItems } from './orders.repository';
 
 const t = setupTestApp();
 

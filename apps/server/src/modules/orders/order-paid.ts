@@ -10,11 +10,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { UnavailableError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
-import { ORDER_ACTORS } from '../orders/order-actors';
-import { orderConfirmationEmail } from '../orders/order-confirmation-email';
-import { retakeOrderHoldings } from '../orders/order-holdings';
-import type { OrderNotifier } from '../orders/order-notifier';
-import { toOrder } from '../orders/order-view';
+import { ORDER_ACTORS } from './order-actors';
+import { orderConfirmationEmail } from './order-confirmation-email';
+import { retakeOrderHoldings } from './order-holdings';
+import type { OrderNotifier } from './order-notifier';
+import { toOrder } from './order-view';
 import {
   findCancellationActor,
   findOrderRecord,
@@ -22,9 +22,9 @@ import {
   lockOrderByPaymentIntent,
   updateOrder,
   type OrderRow,
-} from '../orders/orders.repository';
+} from './orders.repository';
 import type { StockLevel } from '../catalog/stock.service';
-import type { PaymentProvider } from './payment-provider';
+import type { PaymentProvider } from '../payments/payment-provider';
 
 export interface FinalizeOutcome {
   orderId: number | null;

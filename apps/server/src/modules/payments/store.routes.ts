@@ -1,14 +1,9 @@
 // Payment routes. For now the public `GET /payments/config`; checkout and webhooks come later.
 import { paymentsConfigSchema } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { createSettingsService } from '../settings/settings.service';
-import { createPaymentsService } from './payments.service';
 
 const paymentsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const payments = createPaymentsService({
-    settings: createSettingsService({ db: app.db }),
-    stripe: app.config.stripe,
-  });
+  const { payments } = app;
 
   app.get(
     '/payments/config',

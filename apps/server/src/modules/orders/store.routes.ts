@@ -13,12 +13,7 @@ import {
 } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createOrderTokens } from '../../lib/order-token';
-import { createSettingsService } from '../settings/settings.service';
-import { createCheckoutFlow } from './checkout.flow';
-import { createOrderNotifier } from './order-notifier';
 import { toOrder } from './order-view';
-import { createOrdersService } from './orders.service';
 
 const TAGS = ['storefront'];
 
@@ -26,20 +21,7 @@ const TAGS = ['storefront'];
 const idempotencyHeadersSchema = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema });
 
 const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const orderTokens = createOrderTokens(app.config.secrets.jwt);
-  const orders = createOrdersService({ db: app.db, orderTokens });
-  const checkout = createCheckoutFlow({
-    db: app.db,
-    settings: createSettingsService({ db: app.db }),
-    provider: app.payments.provider,
-    notifier: createOrderNotifier({
-      realtime: app.realtime,
-      invalidation: app.invalidation,
-      log: app.log,
-    }),
-    orderTokens,
-    log: app.log,
-  });
+  const { orders, checkout } = app;
 
   app.post(
     '/orders',

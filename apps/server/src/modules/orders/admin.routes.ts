@@ -1,6 +1,6 @@
-// Admin back office: the dashboard and the orders screen (list, one order with its history,
-// status changes through the order state machine, deleting cancelled unpaid orders). Every route
-// needs an admin's token (config.admin; see plugins/route-access.ts).
+// Admin back office: the orders screen (list, one order with its history, status changes through
+// the order state machine, deleting cancelled unpaid orders). Every route needs an admin's token
+// (config.admin; see plugins/route-access.ts).
 import {
   adminIdParamsSchema,
   adminOrderDeleteResponseSchema,
@@ -8,55 +8,15 @@ import {
   adminOrderListResponseSchema,
   adminOrderResponseSchema,
   adminOrderStatusRequestSchema,
-  dashboardSchema,
   errorBodySchema,
 } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { createFiguresCache } from '../../lib/figures-cache';
 import { adminActor } from '../admin-users/admin-actor';
-import { createAuditLogService } from '../admin-users/audit-log.service';
-import { createOrderNotifier } from '../orders/order-notifier';
-import { createOrderStatusService } from '../orders/order-status.service';
-import { createSettingsService } from '../settings/settings.service';
-import { createAdminOrdersService } from './admin-orders.service';
-import { createDashboardService } from './dashboard.service';
 
 const TAGS = ['admin'];
 
 const adminOrdersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const adminOrders = createAdminOrdersService({
-    db: app.db,
-    orderStatus: createOrderStatusService({
-      db: app.db,
-      payments: app.payments,
-      notifier: createOrderNotifier({
-        realtime: app.realtime,
-        invalidation: app.invalidation,
-        log: app.log,
-      }),
-      log: app.log,
-    }),
-    audit: createAuditLogService({ db: app.db }),
-  });
-  const dashboard = createDashboardService({
-    db: app.db,
-    settings: createSettingsService({ db: app.db }),
-    figures: createFiguresCache(app.invalidation),
-  });
-  app.addHook('onClose', () => dashboard.close());
-
-  app.get(
-    '/admin/dashboard',
-    {
-      config: { admin: true },
-      schema: {
-        tags: TAGS,
-        summary: 'Revenue and paid orders, active products, the newest orders, low stock',
-        response: { 200: dashboardSchema, 401: errorBodySchema },
-      },
-    },
-    () => dashboard.get(),
-  );
+  const { adminOrders } = app;
 
   app.get(
     '/admin/orders',

@@ -7,8 +7,8 @@ import {
   type AdminOrderListItem,
   type OrderStatus,
 } from '@canopy/contracts';
-import { toOrder } from '../orders/order-view';
-import type { OrderRecord } from '../orders/orders.repository';
+import { toOrder } from './order-view';
+import type { OrderRecord } from './orders.repository';
 import type { OrderEventRow, OrderListRow } from './admin-orders.repository';
 
 // order_events stores statuses as text; anything outside the state machine is a corrupt row.

@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-o
 import type { OrderStatus, PaymentStatus } from '@canopy/contracts';
 import type { Database } from '../../db/client';
 import { orderEvents, orderItems, orders } from '../../db/schema';
-import type { OrderRow } from '../orders/orders.repository';
+import type { OrderRow } from './orders.repository';
 
 export interface OrderListFilters {
   status: OrderStatus | undefined;

@@ -19,9 +19,9 @@ import {
 } from '../../../test/factories/referral-codes';
 import { captureRealtime } from '../../../test/helpers/realtime-capture';
 import { setupTestApp } from '../../../test/helpers/test-app';
-import { createOrderNotifier } from '../orders/order-notifier';
-import { createOrderStatusService } from '../orders/order-status.service';
-import { createReservationSweeper } from '../orders/reservation-sweeper';
+import { createOrderNotifier } from './order-notifier';
+import { createOrderStatusService } from './order-status.service';
+import { createReservationSweeper } from './reservation-sweeper';
 
 const t = setupTestApp();
 
@@ -53,7 +53,7 @@ async function sweepExpired(orderId: number): Promise<void> {
   const { cancelled } = await createReservationSweeper({
     db: t.db,
     provider: t.app.payments.provider,
-    finalizePayment: t.app.payments.finalizePayment,
+    finalizePayment: t.app.finalizePayment,
     notifier: notifier(),
     log: t.app.log,
   }).releaseExpiredReservations(new Date());
@@ -62,7 +62,7 @@ async function sweepExpired(orderId: number): Promise<void> {
 
 describe('finalizePayment', () => {
   it('answers unknown_intent for an intent no order holds', async () => {
-    expect(await t.app.payments.finalizePayment('test_pi_nobody')).toEqual({
+    expect(await t.app.finalizePayment('test_pi_nobody')).toEqual({
       orderId: null,
       result: 'unknown_intent',
     });
@@ -77,16 +77,14 @@ describe('finalizePayment', () => {
     );
     const intentId = await intentOf(placed);
 
-    const outcomes = await Promise.all(
-      [1, 2, 3].map(() => t.app.payments.finalizePayment(intentId)),
-    );
+    const outcomes = await Promise.all([1, 2, 3].map(() => t.app.finalizePayment(intentId)));
     expect(outcomes.map((outcome) => outcome.result).sort()).toEqual([
       'already_paid',
       'already_paid',
       'paid',
     ]);
     expect(outcomes.every((outcome) => outcome.orderId === placed.order.id)).toBe(true);
-    expect(await t.app.payments.finalizePayment(intentId)).toEqual({
+    expect(await t.app.finalizePayment(intentId)).toEqual({
       orderId: placed.order.id,
       result: 'already_paid',
     });
@@ -115,7 +113,7 @@ describe('finalizePayment', () => {
     await updateReferralCode(t.db, referral.id, { useCount: 1 });
     const products = captureRealtime(t.app, 'products');
 
-    const outcome = await t.app.payments.finalizePayment(await intentOf(placed));
+    const outcome = await t.app.finalizePayment(await intentOf(placed));
 
     expect(outcome).toEqual({ orderId: placed.order.id, result: 'paid' });
     expect(await readOrder(t.db, placed.order.id)).toMatchObject({
@@ -153,7 +151,7 @@ describe('finalizePayment', () => {
     const admin = captureRealtime(t.app, 'admin');
 
     const intentId = await intentOf(placed);
-    expect(await t.app.payments.finalizePayment(intentId)).toEqual({
+    expect(await t.app.finalizePayment(intentId)).toEqual({
       orderId: placed.order.id,
       result: 'refunded_late',
     });
@@ -171,7 +169,7 @@ describe('finalizePayment', () => {
     expect(await emailsAbout(placed.order.number)).toBe(0);
 
     // The same payment reported again refunds nothing more.
-    expect((await t.app.payments.finalizePayment(intentId)).result).toBe('refunded_late');
+    expect((await t.app.finalizePayment(intentId)).result).toBe('refunded_late');
     expect(
       (await readOrderEvents(t.db, placed.order.id)).filter((event) => event.actor === 'payment'),
     ).toHaveLength(1);
@@ -187,14 +185,12 @@ describe('finalizePayment', () => {
     );
     await createOrderStatusService({
       db: t.db,
-      payments: t.app.payments,
+      payments: { provider: t.app.payments.provider, finalizePayment: t.app.finalizePayment },
       notifier: notifier(),
       log: t.app.log,
     }).changeOrderStatus(placed.order.id, 'cancelled', 'admin:1');
 
-    expect((await t.app.payments.finalizePayment(await intentOf(placed))).result).toBe(
-      'refunded_late',
-    );
+    expect((await t.app.finalizePayment(await intentOf(placed))).result).toBe('refunded_late');
     expect(await readOrder(t.db, placed.order.id)).toMatchObject({
       status: 'cancelled',
       paymentStatus: 'refunded',

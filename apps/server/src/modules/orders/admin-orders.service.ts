@@ -12,10 +12,10 @@ import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { addUtcDays, startOfUtcDay } from '../../lib/utc-days';
 import type { AuditActor, AuditLogService } from '../admin-users/audit-log.service';
-import type { OrderStatusService } from '../orders/order-status.service';
-import { toOrder } from '../orders/order-view';
-import { findOrder, findOrderRecord } from '../orders/orders.repository';
-import { ORDER_NOT_FOUND } from '../orders/orders.service';
+import type { OrderStatusService } from './order-status.service';
+import { toOrder } from './order-view';
+import { findOrder, findOrderRecord } from './orders.repository';
+import { ORDER_NOT_FOUND } from './orders.service';
 import { toAdminOrderDetail, toAdminOrderListItem } from './admin-order-view';
 import {
   deleteCancelledUnpaidOrder,
