@@ -1,5 +1,5 @@
 // Lint rules for the whole monorepo: type-aware TypeScript checks everywhere, React hook rules on
-// the web, and the two architecture boundaries of DESIGN.md §2 / STYLE.md (web features never
+// the web, and the two architecture boundaries of docs/architecture.md (web features never
 // import each other; on the server only repositories, db/ and tests touch Drizzle).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -48,7 +48,7 @@ function featureIsolationBlocks() {
 }
 
 const drizzleOnlyInRepositories =
-  'Only *.repository.ts files, db/ and tests touch Drizzle: call a repository instead (STYLE.md, convention 2).';
+  'Only *.repository.ts files, db/ and tests touch Drizzle: call a repository instead (docs/architecture.md).';
 
 export default defineConfig(
   globalIgnores([

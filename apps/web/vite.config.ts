@@ -243,7 +243,7 @@ export default defineConfig({
       budgetKb: 150,
       // /products loads the storefront layout's chunk and the catalogue's over the entry.
       routeModules: STOREFRONT_FIRST_SCREEN,
-      // The admin's screens (its session state is one of the store's sections, spec §3).
+      // The admin's screens (its session state is one of the store's sections).
       forbiddenModules: [
         /[\\/]src[\\/]app[\\/]admin[\\/]/,
         /[\\/]features[\\/]admin-auth[\\/]components[\\/]/,

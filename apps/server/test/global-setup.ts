@@ -1,5 +1,5 @@
 // Runs once per test run: migrates a template database that every test file then copies, so a
-// file gets a fresh, isolated, migrated database in about a second (DESIGN §5).
+// file gets a fresh, isolated, migrated database in about a second.
 //   PGlite (default): migrate in memory, dump the data dir to a temporary file.
 //   PostgreSQL (TEST_DATABASE_URL): migrate a template database, copied with CREATE DATABASE …
 //   TEMPLATE by each file and dropped when the run ends.

@@ -1,5 +1,5 @@
-// No malformed request anywhere gets a 500: each answers the error shape of DESIGN §4 with the
-// status that names what was wrong.
+// No malformed request anywhere gets a 500: each answers the error shape of
+// docs/product.md#error-catalogue with the status that names what was wrong.
 import { errorBodySchema } from '@canopy/contracts';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
-// Accessibility of the storefront's catalogue, product page, cart page and checkout (DESIGN §5):
-// axe finds no serious or critical violation, in light and dark, on a phone (390 px) and a
-// desktop (1280 px). The colour scheme is the system preference the browser reports, which the
-// app follows when no theme is saved (spec §2).
+// Accessibility of the storefront's catalogue, product page, cart page and checkout
+// (docs/product.md#theme-and-shared-pieces): axe finds no serious or critical violation, in light
+// and dark, on a phone (390 px) and a desktop (1280 px). The colour scheme is the system preference
+// the browser reports, which the app follows when no theme is saved.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';

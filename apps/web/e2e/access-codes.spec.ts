@@ -75,7 +75,8 @@ test('a new code admits a customer, counts in analytics, and deactivating it loc
           new URL(response.url()).pathname === '/api/products' && response.status() === 403,
       );
       await customer.goto('/products');
-      // The app reloads on the refusal (spec §8), so only its status can be read.
+      // The app reloads on the refusal (docs/product.md#error-catalogue), so only its status can be
+      // read.
       await refused;
       await accessCodeBox(customer, 1).waitFor();
     } finally {

@@ -1,4 +1,5 @@
-// The storefront's access gate in a real browser against the real server (spec §2, §4, §5).
+// The storefront's access gate in a real browser against the real server
+// (docs/product.md#access-gate).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -13,7 +14,7 @@ import { withPage } from './browser';
 import { e2e } from './env';
 import { eventually } from './eventually';
 
-/** Spec §9: the access-code error clears itself after 5 s. */
+/** The access-code error clears itself after 5 s. */
 const ERROR_AUTO_CLEAR_MS = 5_000;
 
 // Same shape as a real code, but not the demo code the server was started with.

@@ -1,5 +1,5 @@
 // Admin sign-in, the protected shell and sign-out in a real browser against the real server
-// (spec §2 "Admin", §4 "Admin session", §5 "Admin login").
+// (docs/product.md#admin-back-office).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page, Route } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Accessibility scans with axe-core (DESIGN §5: no serious or critical violation), and a failure
+// Accessibility scans with axe-core (no serious or critical violation), and a failure
 // message a person can act on: which rule, why, and which elements, instead of a JSON dump.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';

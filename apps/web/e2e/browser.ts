@@ -11,7 +11,7 @@ import { e2e } from './env';
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /**
- * DESIGN.md §5: no sandbox (containers run as root), no GPU, and no network beyond the local
+ * The browser flags: no sandbox (containers run as root), no GPU, and no network beyond the local
  * server — every other host name resolves to nothing, so nothing can leak out or slow a test.
  */
 export const CHROMIUM_FLAGS = [
@@ -31,7 +31,7 @@ const screenshotDir = path.resolve(import.meta.dirname, '../test-results');
 export const STEP_TIMEOUT_MS = 15_000;
 
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
-/** DESIGN §5's phone width. */
+/** The phone width every screen is checked at (docs/product.md#theme-and-shared-pieces). */
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
 function screenshotName(test: TestContext): string {

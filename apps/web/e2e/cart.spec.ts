@@ -1,4 +1,4 @@
-// The cart in a real browser against the real server and its demo catalogue (spec §2 'Cart'):
+// The cart in a real browser against the real server and its demo catalogue (docs/product.md#cart):
 // two products added from the catalogue are listed in the drawer with the right subtotal, and
 // Proceed to Checkout leads to /checkout; Clear Cart empties it after its confirm step.
 import assert from 'node:assert/strict';

@@ -1,6 +1,6 @@
-// The catalogue screen in a real browser against the real server and its demo catalogue (spec §2
-// "Catalogue screen", §4 paging, §5 Go to page, §9 constants). What the screen must show is asked
-// from the API for the same query (storefront-api.ts), so no demo product is hard-coded.
+// The catalogue screen in a real browser against the real server and its demo catalogue
+// (docs/product.md#catalogue, its paging, Go to page and constants). What the screen must show is
+// asked from the API for the same query (storefront-api.ts), so no demo product is hard-coded.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { effectivePrice, formatUsd } from '@canopy/contracts';
@@ -36,7 +36,7 @@ import { sharedStorefront } from './storefront-access';
 
 const storefront = sharedStorefront();
 
-/** Spec §5: an out-of-range page number flags the box red for 2 s. */
+/** An out-of-range page number flags the box red for 2 s. */
 const GO_TO_PAGE_FLAG_MS = 2_000;
 
 /**

@@ -1,4 +1,4 @@
-// The catalogue screen (spec §2) as a shopper finds it: by roles, labels and the spec's texts.
+// The catalogue screen (docs/product.md#catalogue) as a shopper finds it: by roles, labels, texts.
 // One place for the selectors, so a markup change is fixed once for every spec.
 import assert from 'node:assert/strict';
 import { DEFAULT_PAGE_SIZE, type Product, type ProductListResponse } from '@canopy/contracts';

@@ -1,8 +1,8 @@
-// Checkout in a real browser against the real server (spec §2, DESIGN §4): a customer takes two
-// products from the catalogue through the drawer to checkout, pays with the test provider's card
-// and sees the confirmation with the totals the shared totals function gives, while a second
-// browser on a product page sees its stock drop without reloading; the confirmation email lands
-// in the server's outbox. A declined card shows the provider's answer and keeps the cart.
+// Checkout in a real browser against the real server (docs/product.md#checkout-and-orders): a
+// customer takes two products from the catalogue through the drawer to checkout, pays with the test
+// provider's card and sees the confirmation with the totals the shared totals function gives, while
+// a second browser on a product page sees its stock drop without reloading; the confirmation email
+// lands in the server's outbox. A declined card shows the provider's answer and keeps the cart.
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -1,5 +1,5 @@
-// The product page in a real browser against the real server (spec §2 /products/{productId},
-// §4 stock label, §5 cart quantity rules; issue 3 "Product page").
+// The product page in a real browser against the real server (docs/product.md#product-page,
+// stock labels, cart quantity rules; issue 3 "Product page").
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { effectivePrice, formatUsd, gridStockLabel, type Product } from '@canopy/contracts';
@@ -87,7 +87,7 @@ test('the quantity stepper stays within 1 and the stock, and adds that many', (t
 
     await addToCartButton(page).click();
     await eventually(async () => assert.equal(await cartCount(page), product.stock_quantity));
-    // The whole stock is in the cart: adding again adds nothing (spec §5).
+    // The whole stock is in the cart: adding again adds nothing (docs/product.md#cart).
     await addToCartButton(page).click();
     await page.getByText(`No more ${product.name} in stock`, { exact: true }).waitFor();
     assert.equal(await cartCount(page), product.stock_quantity);

@@ -1,6 +1,6 @@
 // Storefront tests start admitted: the gate is passed once per spec file, through the real
 // screen, and the browser storage it leaves behind seeds every test's fresh context. Passing the
-// gate per test would also run into its rate limit (10 validations a minute per client, DESIGN §4).
+// gate per test would also run into its rate limit (10 validations a minute per client).
 import { accessCodeBox, submitButton, typeAccessCode } from './access-code-boxes';
 import { e2e } from './env';
 import {

@@ -34,7 +34,7 @@ async function getJson(path: string): Promise<{ status: number; body: unknown }>
   return { status: response.status, body: await response.json() };
 }
 
-/** GET /products the way the screen asks: in stock only by default, the spec's sort mapping. */
+/** GET /products the way the screen asks: in stock only by default, the usual sort mapping. */
 export async function listProducts(query: CatalogueQuery = {}): Promise<ProductListResponse> {
   const { sort = 'featured', in_stock_only = true, ...filters } = query;
   const params = new URLSearchParams({
@@ -44,7 +44,7 @@ export async function listProducts(query: CatalogueQuery = {}): Promise<ProductL
   // Typed wider than the declared fields: a caller may pass `undefined` explicitly.
   const entries: [string, string | number | undefined][] = Object.entries(filters);
   for (const [name, value] of entries) {
-    // Empty values are dropped, as the screen does (spec §7).
+    // Empty values are dropped, as the screen does.
     if (value !== undefined && value !== '') params.set(name, String(value));
   }
   const { status, body } = await getJson(`/products?${params.toString()}`);

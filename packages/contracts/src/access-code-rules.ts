@@ -1,11 +1,11 @@
-// The access code's own rules (spec §5), free of zod so the storefront's first download can use
-// them: its length and pattern, the header it travels in, and what a paste keeps.
+// The access code's own rules (docs/product.md#access-gate), free of zod so the storefront's first
+// download can use them: its length and pattern, the header it travels in, and what a paste keeps.
 export const ACCESS_CODE_LENGTH = 6;
 export const ACCESS_CODE_PATTERN = /^[A-Z0-9]{6}$/;
 export const ACCESS_CODE_HEADER = 'x-access-code';
 
 /**
- * What a paste into the gate keeps: the first six of A–Z/0–9, upper-cased (spec §5).
+ * What a paste into the gate keeps: the first six of A–Z/0–9, upper-cased.
  */
 export function normalizeAccessCodeInput(raw: string): string {
   return raw

@@ -1,13 +1,13 @@
-// The back office's access codes (spec §2 "Access codes screen", §3 Access code, §7; DESIGN §4
-// Access codes): the list, create (the plaintext comes back this once), edit, delete, reveal,
-// changing the code itself, and one code's analytics over a range of UTC days.
+// The back office's access codes (docs/product.md#admin-back-office): the list, create (the
+// plaintext comes back this once), edit, delete, reveal, changing the code itself, and one code's
+// analytics over a range of UTC days.
 import { z } from 'zod';
 import { adminPageSchema, ADMIN_PAGE_SIZES } from './admin-catalog';
 import { accessCodeSchema } from './access-codes';
 
-/** Spec §9: the access code list's default page size. */
+/** The access code list's default page size. */
 export const DEFAULT_ACCESS_CODE_PAGE_SIZE = 20;
-/** DESIGN §4: a revealed code hides itself in the UI after this long. */
+/** A revealed code hides itself in the UI after this long. */
 export const REVEALED_CODE_VISIBLE_MS = 30_000;
 /** The analytics range when the query names none: the last 30 UTC days, today included. */
 export const DEFAULT_ANALYTICS_DAYS = 30;

@@ -1,7 +1,6 @@
-// The admin's analytics over a range of UTC days (spec §2 Analytics, DESIGN §4
-// `GET /admin/analytics`). Revenue, the order count behind it, the average order, the top products
-// and the top referral codes count paid, unrefunded orders only; orders by status counts every
-// order placed in the range. Money in dollars.
+// The admin's analytics over a range of UTC days (`GET /admin/analytics`). Revenue, the order count
+// behind it, the average order, the top products and the top referral codes count paid, unrefunded
+// orders only; orders by status counts every order placed in the range. Money in dollars.
 import { z } from 'zod';
 import { ORDER_STATUSES } from './order-status-rules';
 

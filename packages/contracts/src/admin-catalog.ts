@@ -1,12 +1,12 @@
-// The admin back office's products, categories and image uploads (spec §3 "Product (admin)",
-// §7 admin calls; DESIGN §4). Admin answers and bodies use the spec's admin names `price`,
+// The admin back office's products, categories and image uploads
+// (docs/product.md#admin-back-office). Admin answers and bodies use the admin names `price`,
 // `stock` and `image` for retail_price, stock_quantity and primary_image_url; the two mappers at
 // the end are the one place that renames.
 import { z } from 'zod';
 import { STRAIN_TYPES } from './product-rules';
 
 export const ADMIN_PAGE_SIZES = [10, 20, 50, 100] as const;
-/** Spec §9: default admin list size. */
+/** The default admin list size. */
 export const DEFAULT_ADMIN_PAGE_SIZE = 10;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);

@@ -1,5 +1,5 @@
-// The admin's orders and dashboard (spec §2 "Admin dashboard", §3 Order and Dashboard, §7;
-// DESIGN §4 order statuses and `GET /admin/orders`). Allowed status moves come from
+// The admin's orders and dashboard (docs/product.md#admin-back-office,
+// docs/product.md#order-states). Allowed status moves come from
 // order-status-rules.ts, which the screens and the server share.
 import { z } from 'zod';
 import { adminPageSchema, adminPageSizeSchema, pagedSchema } from './admin-catalog';
@@ -77,7 +77,7 @@ export const adminOrderStatusRequestSchema = z.object({ status: z.enum(ORDER_STA
 
 export const adminOrderDeleteResponseSchema = z.object({ deleted: z.literal(true) });
 
-/** GET /admin/dashboard, in the spec's names (§3 Dashboard). Money in dollars. */
+/** GET /admin/dashboard, in the dashboard's field names. Money in dollars. */
 export const dashboardSchema = z.object({
   /** Paid, unrefunded orders. */
   totalRevenue: z.number(),

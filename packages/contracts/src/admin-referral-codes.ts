@@ -1,4 +1,4 @@
-// The back office's referral codes (spec §7 admin calls; DESIGN §3 referral_codes, §4): the list
+// The back office's referral codes (docs/product.md#referral-codes): the list
 // paged by skip/limit, the write body with its rules, delete-or-deactivate, and the analytics.
 // On the wire `discount_value` is a percent (15 = 15 %) for 'percentage' and dollars for
 // 'fixed'; `min_subtotal` and the analytics' money are dollars.

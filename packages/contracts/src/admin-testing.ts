@@ -1,7 +1,7 @@
-// The admin testing screen (spec §2 Testing, DESIGN §4): live checks of what the shop depends on,
-// a test email, a test payment, and the public `GET /payments/test`. A failing dependency is an
-// answer (status offline, ok false, with the reason), never an error status: the screen's job is
-// to show what is broken.
+// The admin testing screen (docs/product.md#admin-back-office): live checks of what the shop
+// depends on, a test email, a test payment, and the public `GET /payments/test`. A failing
+// dependency is an answer (status offline, ok false, with the reason), never an error status: the
+// screen's job is to show what is broken.
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from './orders';
 

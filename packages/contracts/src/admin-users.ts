@@ -1,4 +1,4 @@
-// The admin accounts screen (spec §2, §7; DESIGN §4): creating an account, promoting or demoting
+// The admin accounts screen (docs/product.md#roles): creating an account, promoting or demoting
 // it, and the list. Usernames are unique case-insensitively; the password rules are explained in
 // the messages, so the form can show them beside the field as they are.
 import { z } from 'zod';

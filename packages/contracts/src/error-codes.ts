@@ -1,5 +1,5 @@
-// The error body's stable machine-readable codes (DESIGN §4), free of zod so the storefront's
-// first download can use them; the body's schema is in errors.ts.
+// The error body's stable machine-readable codes (docs/product.md#error-catalogue), free of zod so
+// the storefront's first download can use them; the body's schema is in errors.ts.
 /** Stable machine-readable codes carried in `error`. */
 export const ERROR_CODES = {
   invalidAccessCode: 'invalid_access_code',

@@ -1,4 +1,4 @@
-// The error body every endpoint answers with (DESIGN §4).
+// The error body every endpoint answers with (docs/product.md#error-catalogue).
 import { z } from 'zod';
 
 export const validationIssueSchema = z.object({

@@ -1,4 +1,4 @@
-// Money is integer cents inside the system and dollars (two decimals) on the wire (DESIGN §3).
+// Money is integer cents inside the system and dollars (two decimals) on the wire (decision 0004).
 
 export function centsToDollars(cents: number): number {
   return Math.round(cents) / 100;

@@ -1,6 +1,6 @@
-// The order state machine (DESIGN §4) as one table with its guards, free of zod so both the
-// admin screens and the server use this very table: the server refuses what it does not allow
-// (409) and the admin offers only what it allows.
+// The order state machine (docs/product.md#order-states) as one table with its guards, free of zod
+// so both the admin screens and the server use this very table: the server refuses what it does not
+// allow (409) and the admin offers only what it allows.
 
 export const ORDER_STATUSES = [
   'ordered',

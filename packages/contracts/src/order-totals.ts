@@ -1,4 +1,4 @@
-// The one order-totals rule (DESIGN §4, spec §2 and §9), shared by the Order Summary panel and
+// The one order-totals rule (docs/product.md#order-summary), shared by the Order Summary panel and
 // the server's checkout. Integer cents in, integer cents out; rates are applied with integer
 // half-up rounding so the browser and the server can never disagree by a cent.
 
@@ -40,7 +40,7 @@ export function orderTotals(
   discount: TotalsDiscount | null = null,
 ): OrderTotals {
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-  // Tax is computed on the subtotal only (spec §9).
+  // Tax is computed on the subtotal only.
   const taxCents = applyRate(subtotalCents, rates.taxRate);
   // Nothing to ship, nothing to charge for shipping.
   const freeShipping = lines.length === 0 || subtotalCents >= rates.freeShippingThresholdCents;

@@ -1,6 +1,6 @@
-// Checkout (DESIGN §4): the order a customer places, the order they get back, referral checks
-// and the built-in test provider's card payment. Money on the wire is dollars; the server
-// recomputes every amount, so nothing here carries a price.
+// Checkout (docs/product.md#checkout-and-orders): the order a customer places, the order they get
+// back, referral checks and the built-in test provider's card payment. Money on the wire is
+// dollars; the server recomputes every amount, so nothing here carries a price.
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status-rules';
 
@@ -210,7 +210,7 @@ export type ValidateReferralResponse = z.infer<typeof validateReferralResponseSc
 
 // --- Payments -------------------------------------------------------------------------------------
 
-/** The two cards the built-in test provider knows (DESIGN §4). */
+/** The two cards the built-in test provider knows (docs/product.md#payment). */
 export const TEST_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',

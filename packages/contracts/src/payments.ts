@@ -1,4 +1,4 @@
-// What the storefront learns about payments and money rules before checkout (spec §3, §7).
+// What the storefront learns about payments and money rules before checkout.
 import { z } from 'zod';
 import { STORE_STATUSES } from './settings';
 

@@ -1,13 +1,13 @@
 // The storefront's pure product rules, free of zod so that the shop's first download can use
-// them without the schema library: the strain types, the UI sorts and their server mapping
-// (spec §7), the page sizes (spec §5/§9), and the price and stock rules of spec §4 shared by the
+// them without the schema library: the strain types, the UI sorts and their server mapping,
+// the page sizes, and the price and stock rules (docs/product.md#catalogue) shared by the
 // cards, rows, product page and the server. The schemas are in products.ts.
 import type { Product } from './products';
 
 export const STRAIN_TYPES = ['indica', 'sativa', 'hybrid', 'cbd'] as const;
 export type StrainType = (typeof STRAIN_TYPES)[number];
 
-/** The sort values the UI offers (spec §5); `featured` is the default. */
+/** The sort values the UI offers; `featured` is the default. */
 export const SORT_OPTIONS = [
   'featured',
   'name_asc',
@@ -22,7 +22,7 @@ export const DEFAULT_SORT: SortOption = 'featured';
 export const SERVER_SORTS = ['created_at', 'name', 'price_low', 'price_high', 'relevance'] as const;
 export type ServerSort = (typeof SERVER_SORTS)[number];
 
-/** Spec §7: featured and created_desc → created_at, name_asc → name, price_asc → price_low, price_desc → price_high. */
+/** featured and created_desc → created_at, name_asc → name, price_asc → price_low, price_desc → price_high. */
 export const SORT_TO_SERVER: Record<SortOption, ServerSort> = {
   featured: 'created_at',
   created_desc: 'created_at',
@@ -33,7 +33,7 @@ export const SORT_TO_SERVER: Record<SortOption, ServerSort> = {
 
 /**
  * The `sort_by` the client sends: with a search term and the featured sort the results are
- * ranked by relevance (DESIGN §4); otherwise the spec's mapping.
+ * ranked by relevance; otherwise the mapping above.
  */
 export function serverSortFor(sort: SortOption, search: string | undefined): ServerSort {
   if (sort === 'featured' && search && search.trim() !== '') return 'relevance';
@@ -43,7 +43,7 @@ export function serverSortFor(sort: SortOption, search: string | undefined): Ser
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 
-/** Page size rule of spec §5/§9: only 10, 20, 50 or 100; anything else is 20. */
+/** Page size rule: only 10, 20, 50 or 100; anything else is 20. */
 export function normalizePageSize(value: unknown): number {
   const size = typeof value === 'string' ? Number(value) : value;
   return PAGE_SIZE_OPTIONS.includes(size as (typeof PAGE_SIZE_OPTIONS)[number])
@@ -51,7 +51,7 @@ export function normalizePageSize(value: unknown): number {
     : DEFAULT_PAGE_SIZE;
 }
 
-// --- Price and stock rules (spec §4) ---------------------------------------------------------
+// --- Price and stock rules -----------------------------------------------------------------------
 
 /** On sale when a sale price exists and is below the retail price. */
 export function isOnSale(p: Pick<Product, 'retail_price' | 'sale_price'>): boolean {
@@ -71,14 +71,14 @@ export function percentOff(p: Pick<Product, 'retail_price' | 'sale_price'>): num
 
 export type StockLabel = { kind: 'out_of_stock' | 'low_stock' | 'in_stock'; text: string };
 
-/** Grid card (spec §4): 0 is Out of Stock, below 10 is Low Stock, otherwise In Stock. */
+/** Grid card: 0 is Out of Stock, below 10 is Low Stock, otherwise In Stock. */
 export function gridStockLabel(stock: number): StockLabel {
   if (stock <= 0) return { kind: 'out_of_stock', text: 'Out of Stock' };
   if (stock < 10) return { kind: 'low_stock', text: 'Low Stock' };
   return { kind: 'in_stock', text: 'In Stock' };
 }
 
-/** List row (spec §4): 0 or less is Out of Stock, 5 or less shows 'Only N left', otherwise In Stock. */
+/** List row: 0 or less is Out of Stock, 5 or less shows 'Only N left', otherwise In Stock. */
 export function listStockLabel(stock: number): StockLabel {
   if (stock <= 0) return { kind: 'out_of_stock', text: 'Out of Stock' };
   if (stock <= 5) return { kind: 'low_stock', text: `Only ${stock} left` };

@@ -1,6 +1,6 @@
 // The storefront's products: the product as customers see it, the catalogue query with its sort
-// mapping (spec §7) and the list answer with facets (DESIGN §4). The pure rules these schemas
-// use live in product-rules.ts, which has no zod import.
+// mapping and the list answer with facets (docs/product.md#api-conventions). The pure rules these
+// schemas use live in product-rules.ts, which has no zod import.
 import { z } from 'zod';
 import { normalizePageSize, SERVER_SORTS, STRAIN_TYPES } from './product-rules';
 
@@ -31,7 +31,7 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-// Query strings arrive as text; empty values count as absent (spec §7).
+// Query strings arrive as text; empty values count as absent.
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyToUndefined, z.string().trim().max(200).optional());
 const optionalPrice = z.preprocess(

@@ -1,4 +1,4 @@
-// Websocket frames: JSON `{type, data}` (DESIGN §4, spec §7).
+// Websocket frames: JSON `{type, data}` (docs/product.md#live-stock-updates).
 import { z } from 'zod';
 
 export const WS_ROOMS = ['products', 'admin'] as const;

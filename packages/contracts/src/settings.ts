@@ -1,4 +1,4 @@
-// The shop's system configuration (DESIGN §3 `settings`): the keys, their types and defaults.
+// The shop's system configuration (the `settings` table): the keys, their types and defaults.
 // Amounts are dollars, as the API speaks them; the server converts to cents where it computes.
 import { z } from 'zod';
 

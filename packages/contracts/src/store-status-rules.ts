@@ -1,6 +1,6 @@
-// What a shopper is told while the store is not online (spec §4 store status): the storefront's
-// closed page and the detail of POST /orders' 503. No zod here: the storefront's first download
-// needs these texts.
+// What a shopper is told while the store is not online (docs/product.md#checkout-and-orders): the
+// storefront's closed page and the detail of POST /orders' 503. No zod here: the storefront's first
+// download needs these texts.
 
 export type ClosedStoreStatus = 'offline' | 'maintenance';
 

@@ -1,4 +1,4 @@
-// System Config (DESIGN §4): `GET|PUT /admin/system/config`, superuser only. The answer is the
+// System Config: `GET|PUT /admin/system/config`, superuser only. The answer is the
 // whole of the settings; PUT takes any subset of them (partial update). Amounts are dollars and
 // tax_rate a fraction (0.08 is 8 %), as everywhere on the wire.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// How access codes are kept (DESIGN §3): an HMAC-SHA256 of the upper-cased code to find a row
+// How access codes are kept: an HMAC-SHA256 of the upper-cased code to find a row
 // without storing the code, and AES-256-GCM ciphertext so an admin can reveal it later. Both keys,
 // and the one that pseudonymises client IPs in access_code_events, are derived from
 // ACCESS_CODE_SECRET with HKDF, so one secret in the environment is enough.

@@ -1,4 +1,4 @@
-// Outgoing email through nodemailer (DESIGN §1): over SMTP when SMTP_URL is set; otherwise every
+// Outgoing email through nodemailer: over SMTP when SMTP_URL is set; otherwise every
 // message is written to `<DATA_DIR>/outbox/` as an .eml file, so a shop without a mail server
 // still keeps what it would have sent (and tests can read it).
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The order token: proof that a caller placed an order (DESIGN §4, `GET /orders/{id}` and the test
+// The order token: proof that a caller placed an order (`GET /orders/{id}` and the test
 // provider's confirm). An HMAC-SHA256 of the order id under the token secret with a label of its
 // own, so it can never stand in for any other signature the server makes; nothing is stored.
 import { createHmac, timingSafeEqual } from 'node:crypto';

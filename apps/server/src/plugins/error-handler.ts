@@ -1,7 +1,7 @@
-// The one error handler and the one not-found handler (DESIGN §4). Every failure leaves as
-// `{detail, error}`: the field list for bad input (422), fixed statuses for the AppError family,
-// 503 when a backing service is away, and a generic 500 (logged with the request id, never a
-// stack or SQL) for everything else. Malformed input of any kind is a 4xx, never a 500.
+// The one error handler and the one not-found handler (docs/product.md#error-catalogue). Every
+// failure leaves as `{detail, error}`: the field list for bad input (422), fixed statuses for the
+// AppError family, 503 when a backing service is away, and a generic 500 (logged with the request
+// id, never a stack or SQL) for everything else. Malformed input of any kind is a 4xx, never a 500.
 import { ERROR_CODES, type ErrorBody, type ValidationIssue } from '@canopy/contracts';
 import type { FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,6 +1,6 @@
-// Request rate limits (DESIGN §4). Off globally unless RATE_LIMIT_MAX is set; routes opt in with
-// `config: { rateLimit: { max, timeWindow } }`. Counters live in Redis when REDIS_URL is set, so
-// all instances share them, and in this instance's memory while Redis is away
+// Request rate limits (docs/product.md#business-constants). Off globally unless RATE_LIMIT_MAX is
+// set; routes opt in with `config: { rateLimit: { max, timeWindow } }`. Counters live in Redis when
+// REDIS_URL is set, so all instances share them, and in this instance's memory while Redis is away
 // (insured-rate-limit-store.ts); the client is the IP address (X-Forwarded-For only with
 // TRUST_PROXY).
 import fastifyRateLimit from '@fastify/rate-limit';

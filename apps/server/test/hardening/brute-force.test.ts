@@ -1,4 +1,4 @@
-// The brakes on guessing hold per client and across instances (DESIGN §4): access-code validation
+// The brakes on guessing hold per client and across instances: access-code validation
 // allows 10 calls a minute per client, admin login 5 failures per username and client in 15
 // minutes. A blocked client gets 429 with Retry-After (even with the right code or password) while
 // another client goes on; the client is the socket address, or X-Forwarded-For only with

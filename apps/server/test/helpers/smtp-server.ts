@@ -1,5 +1,5 @@
 // A real SMTP server on a free local port that keeps every message it receives, so the mailer is
-// tested against the protocol rather than a mock (DESIGN §5). Pass `url` as SMTP_URL.
+// tested against the protocol rather than a mock. Pass `url` as SMTP_URL.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 

@@ -1,5 +1,5 @@
 // A local HTTP server that speaks the part of Stripe's API Canopy uses, so tests run the real
-// `stripe` SDK against it (STRIPE_API_URL) instead of mocking anything (DESIGN §5):
+// `stripe` SDK against it (STRIPE_API_URL) instead of mocking anything:
 //   POST /v1/payment_intents            create (amount, currency, metadata[…], …)
 //   GET  /v1/payment_intents/:id        retrieve
 //   POST /v1/payment_intents/:id/cancel cancel (400 payment_intent_unexpected_state unless unpaid)

@@ -1,8 +1,8 @@
-// Every route of spec §2, in React Router's declarative mode (its data router would add about
-// 16 kB gzipped to the storefront's first download, and the app uses none of its loaders or
-// actions). The storefront and the admin are separate lazy chunks: a shopper never downloads
-// admin code, and the admin never downloads the shop. Route paths live here; the screens load
-// with their chunk (time-out 120 s, then the startup failure page).
+// Every route of docs/product.md#screens-and-routes, in React Router's declarative mode (its data
+// router would add about 16 kB gzipped to the storefront's first download, and the app uses none of
+// its loaders or actions). The storefront and the admin are separate lazy chunks: a shopper never
+// downloads admin code, and the admin never downloads the shop. Route paths live here; the screens
+// load with their chunk (time-out 120 s, then the startup failure page).
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/errors/not-found-page';

@@ -1,4 +1,4 @@
-// The Redux store: the spec's client state sections (cart, products, admin, accessCode, config,
+// The Redux store: the client state sections (cart, products, admin, accessCode, config,
 // theme, ui) beside the one RTK Query cache. The API client reads its base URL and navigation
 // from the thunk extra argument, so tests build the same store with their own.
 import { combineSlices, configureStore } from '@reduxjs/toolkit';

@@ -1,4 +1,4 @@
-// The client configuration of spec §3, read once at start-up from the build-time env and the
+// The client configuration, read once at start-up from the build-time env and the
 // page's own address, and validated. An invalid value stops the app on the startup failure page
 // instead of sending credentials somewhere they should not go. Plain checks, not zod: this runs
 // before the first paint and zod stays off the storefront's first download.

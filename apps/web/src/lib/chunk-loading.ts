@@ -1,5 +1,6 @@
-// Loads a lazy route chunk with the spec's time-out (§9: 120 s). A chunk that fails or takes too
-// long becomes a ChunkLoadError, which the route error screen shows as the startup failure page.
+// Loads a lazy route chunk with a time-out of 120 s (docs/product.md#business-constants). A chunk
+// that fails or takes too long becomes a ChunkLoadError, which the route error screen shows as the
+// startup failure page.
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {

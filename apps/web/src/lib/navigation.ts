@@ -1,6 +1,6 @@
-// The page-level navigation the API client needs (spec §8: redirect to /admin/login, reload on a
-// revoked access code). Passed to the store as the thunk extra argument, so the client stays
-// independent of the router and tests can watch what it asked for.
+// The page-level navigation the API client needs (docs/product.md#error-catalogue: redirect to
+// /admin/login, reload on a revoked access code). Passed to the store as the thunk extra argument,
+// so the client stays independent of the router and tests can watch what it asked for.
 export interface AppNavigation {
   /** The path the browser shows now. */
   currentPath(): string;

@@ -1,8 +1,9 @@
 // Browser local storage that never throws (private mode, full quota, disabled storage), and the
 // one list of keys the app keeps there.
 /**
- * Every local-storage key of the app. 'theme', 'viewMode' and 'preferredPageSize' are the spec's
- * own names; the others are namespaced so they cannot collide with other apps on the origin.
+ * Every local-storage key of the app. 'theme', 'viewMode' and 'preferredPageSize' are the names
+ * of docs/product.md#business-constants; the others are namespaced so they cannot collide with
+ * other apps on the origin.
  */
 export const STORAGE_KEYS = {
   /** The accepted access code, upper-cased (sent as X-Access-Code). */

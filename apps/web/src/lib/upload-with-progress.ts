@@ -1,5 +1,5 @@
-// Sends one file as multipart form data and reports its progress as {loaded, total, percentage}
-// (spec §3 "Upload progress"). XMLHttpRequest, because fetch cannot report upload progress. The
+// Sends one file as multipart form data and reports its progress as {loaded, total, percentage}.
+// XMLHttpRequest, because fetch cannot report upload progress. The
 // answer comes back as its status and parsed JSON body; what it means is the caller's business.
 
 export interface UploadProgress {

@@ -1,4 +1,4 @@
-// One access code's analytics over UTC days (DESIGN §4): validation attempts (successful and
+// One access code's analytics over UTC days: validation attempts (successful and
 // rejected calls of /validate-access-code with the code), the paid, unrefunded orders placed with
 // it and their revenue, in totals and per day. Without dates: the last 30 days, today included.
 import {

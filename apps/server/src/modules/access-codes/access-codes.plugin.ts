@@ -1,8 +1,9 @@
 // The access-codes module's services, built once (`app.accessCodes`, `app.adminAccessCodes`,
-// `app.accessCodeAnalytics`), and the storefront's gate (DESIGN §4): a storefront call needs an X-Access-Code that is active and
-// unexpired at this moment, else 403 `invalid_access_code`. It answers from the memory of usable
-// codes (access-code-memory.ts), which every change to a code empties on every instance, so
-// deactivating a code still locks its holders out on their next call.
+// `app.accessCodeAnalytics`), and the storefront's gate (docs/product.md#access-gate): a storefront
+// call needs an X-Access-Code that is active and unexpired at this moment, else 403
+// `invalid_access_code`. It answers from the memory of usable codes (access-code-memory.ts), which
+// every change to a code empties on every instance, so deactivating a code still locks its holders
+// out on their next call.
 import { ACCESS_CODE_HEADER } from '@canopy/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

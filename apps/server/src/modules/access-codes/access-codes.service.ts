@@ -1,5 +1,6 @@
-// The access gate's rules (DESIGN §4): validating a code counts a use and is logged; browsing
-// needs a code that is active and unexpired right now; codes are stored hashed and encrypted.
+// The access gate's rules (docs/product.md#access-gate): validating a code counts a use and is
+// logged; browsing needs a code that is active and unexpired right now; codes are stored hashed and
+// encrypted.
 import { ACCESS_CODE_PATTERN } from '@canopy/contracts';
 import type { Database } from '../../db/client';
 import type { AccessCodeCodec } from '../../lib/access-code-codec';

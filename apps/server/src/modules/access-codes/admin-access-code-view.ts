@@ -1,4 +1,4 @@
-// An access code row as the back office sees it (DESIGN §4): never the code, never its ciphertext,
+// An access code row as the back office sees it: never the code, never its ciphertext,
 // and of its lookup hash only the first 8 hex digits, enough to tell codes apart.
 import type { AdminAccessCode } from '@canopy/contracts';
 import type { AccessCodeRow } from './access-codes.repository';

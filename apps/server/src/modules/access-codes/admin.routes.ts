@@ -1,6 +1,6 @@
-// Admin access code routes (spec §7, DESIGN §4): list, create (the plaintext once), PUT details
-// and activation, DELETE, reveal (audited, never cached), PATCH the code itself, and one code's
-// analytics over UTC days. Every route needs an admin's token (config.admin).
+// Admin access code routes (docs/product.md#admin-back-office): list, create (the plaintext once),
+// PUT details and activation, DELETE, reveal (audited, never cached), PATCH the code itself, and
+// one code's analytics over UTC days. Every route needs an admin's token (config.admin).
 import {
   accessCodeAnalyticsQuerySchema,
   accessCodeAnalyticsSchema,

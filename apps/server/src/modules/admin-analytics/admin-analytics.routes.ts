@@ -1,4 +1,4 @@
-// Admin back office: the analytics screen's one read (DESIGN §4 `GET /admin/analytics`). A range
+// Admin back office: the analytics screen's one read (`GET /admin/analytics`). A range
 // that ends before it starts or spans more than ANALYTICS_MAX_RANGE_DAYS is refused with 422.
 import { analyticsQuerySchema, analyticsSchema, errorBodySchema } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';

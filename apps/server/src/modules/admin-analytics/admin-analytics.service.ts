@@ -1,4 +1,4 @@
-// The admin's analytics (DESIGN §4 `GET /admin/analytics`): turns a validated range of UTC days
+// The admin's analytics (`GET /admin/analytics`): turns a validated range of UTC days
 // into instants, runs the repository's statements, and answers in dollars. The totals are the
 // sums of the daily figures, so the chart and the cards always agree.
 import {

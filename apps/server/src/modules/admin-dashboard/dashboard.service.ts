@@ -1,4 +1,4 @@
-// The admin dashboard (spec §2 "Admin dashboard", §3 Dashboard): revenue and order count over
+// The admin dashboard (docs/product.md#admin-back-office): revenue and order count over
 // paid, unrefunded orders, active products, the five newest orders of any status, and the active
 // products at or below the low-stock threshold (settings), lowest first, at most ten.
 import { centsToDollars, type Dashboard } from '@canopy/contracts';

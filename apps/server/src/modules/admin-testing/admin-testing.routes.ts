@@ -1,8 +1,8 @@
-// Admin back office: the testing screen (DESIGN §4) — the live checks, a test email and a test
+// Admin back office: the testing screen — the live checks, a test email and a test
 // payment (both audited) — and `GET /payments/test`, which tells a shopper's client whether the
-// payment provider answers. That one is a storefront route: DESIGN §4 names every route exempt
-// from the access-code gate, and it is not among them (it also calls Stripe, so it must not be
-// open to anyone).
+// payment provider answers. That one is a storefront route: docs/product.md#api-conventions names
+// every route exempt from the access-code gate, and it is not among them (it also calls Stripe, so
+// it must not be open to anyone).
 import {
   errorBodySchema,
   paymentsTestSchema,

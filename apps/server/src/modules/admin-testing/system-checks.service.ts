@@ -1,4 +1,4 @@
-// The testing screen's checks (DESIGN §4 `GET /admin/testing/checks`), run side by side, each
+// The testing screen's checks (`GET /admin/testing/checks`), run side by side, each
 // bounded in time: database (select 1), payments (the provider answers), websocket (a real
 // ping → pong through this server's own /ws), email (the transport is ready) and storage (an
 // image row written, read and deleted). A failing check is reported offline with its reason.

@@ -1,8 +1,8 @@
-// The admin accounts screen's writes (DESIGN §4): create, deactivate, reactivate, delete, promote
-// and demote. The safety rules are decided inside one transaction under the accounts lock, so
-// they hold when two admins act at once: nobody deactivates or deletes themselves; the last
-// active superuser is never deactivated, deleted or demoted; only superusers create superusers.
-// Every write is audited in the transaction that makes it.
+// The admin accounts screen's writes (docs/product.md#roles): create, deactivate, reactivate,
+// delete, promote and demote. The safety rules are decided inside one transaction under the
+// accounts lock, so they hold when two admins act at once: nobody deactivates or deletes
+// themselves; the last active superuser is never deactivated, deleted or demoted; only superusers
+// create superusers. Every write is audited in the transaction that makes it.
 import type { AdminUser, AdminUserCreateInput } from '@canopy/contracts';
 import type { Database } from '../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';

@@ -1,4 +1,4 @@
-// Admin back office: the admin accounts screen (spec §2, §7; DESIGN §4). Any admin lists,
+// Admin back office: the admin accounts screen (docs/product.md#roles). Any admin lists,
 // creates, deactivates, reactivates and deletes accounts; promoting or demoting (PUT) is for
 // superusers, and so is creating a superuser (403 for others). The rules live in
 // admin-accounts.service.ts.

@@ -1,4 +1,4 @@
-// Every admin write leaves an audit entry (DESIGN §3): who, what, on which entity, before and
+// Every admin write leaves an audit entry: who, what, on which entity, before and
 // after. Services of the admin back office call `record` in the same flow as the write itself.
 import type { Database } from '../../db/client';
 import { insertAuditEntry, type AuditLogRow } from './audit-log.repository';

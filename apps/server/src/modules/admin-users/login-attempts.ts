@@ -1,6 +1,7 @@
-// The brake on password guessing (DESIGN §4): 5 failed logins per username and client within
-// 15 minutes block further attempts for that pair until the window passes. Counted in Redis when
-// there is one (shared by every instance), else in memory; while Redis is away, in memory too.
+// The brake on password guessing (docs/product.md#business-constants): 5 failed logins per username
+// and client within 15 minutes block further attempts for that pair until the window passes.
+// Counted in Redis when there is one (shared by every instance), else in memory; while Redis is
+// away, in memory too.
 import type { Redis } from 'ioredis';
 import {
   RateLimiterMemory,

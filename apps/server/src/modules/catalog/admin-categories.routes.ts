@@ -1,4 +1,4 @@
-// Admin category routes (DESIGN §4): the flat list with product counts (the client builds the
+// Admin category routes: the flat list with product counts (the client builds the
 // tree), create, rename/move (PUT) and delete (204; 409 while products or subcategories remain).
 import {
   adminCategoryListSchema,

@@ -1,4 +1,4 @@
-// Admin product routes (DESIGN §4): the filtered, sorted, paged list; one product; create;
+// Admin product routes: the filtered, sorted, paged list; one product; create;
 // replace (PUT); delete (or deactivate when orders reference it); and bulk actions. Thin: the
 // services decide, and every write is audited under the signed-in admin.
 import {

@@ -47,7 +47,8 @@ export function createCatalogService({
       const search = searchTerms(query.search);
       const pageQuery = {
         categoryId: query.category_id ?? null,
-        // Absent means every product (DESIGN §4); the web client always says which it wants.
+        // Absent means every product (docs/product.md#api-conventions); the web client always says
+        // which it wants.
         inStockOnly: query.in_stock_only === true,
         minPriceCents: query.min_price === undefined ? null : dollarsToCents(query.min_price),
         maxPriceCents: query.max_price === undefined ? null : dollarsToCents(query.max_price),

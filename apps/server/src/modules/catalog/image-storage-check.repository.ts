@@ -1,4 +1,4 @@
-// The storage check of the testing screen: product images live in the database (DESIGN §3), so
+// The storage check of the testing screen: product images live in the database (decision 0005), so
 // storage works when a small image row can be written, read back and deleted. All three run in
 // one transaction, so a failed check leaves nothing behind.
 import { randomBytes } from 'node:crypto';

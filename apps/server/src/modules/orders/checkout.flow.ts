@@ -1,4 +1,5 @@
-// Placing an order (`POST /orders`, DESIGN §4) as a flow of steps, each with its undo:
+// Placing an order (`POST /orders`, docs/product.md#checkout-and-orders) as a flow of steps, each
+// with its undo:
 //   1. price the request from the database (order-pricing.ts);
 //   2. in ONE transaction: claim the Idempotency-Key by inserting the order, take the stock of
 //      every line (all or none: a short line rolls everything back and answers 409 naming it),

@@ -1,7 +1,8 @@
 // Prices an order request from the database and the live settings, never from the client: each
-// line at its product's effective price (spec §4), then tax, shipping and the referral discount
-// through the one shared `orderTotals`. Input that names unknown or unavailable products, asks
-// for more than the per-item limit or brings an unusable referral code is a 422 naming the field.
+// line at its product's effective price (docs/product.md#order-summary), then tax, shipping and the
+// referral discount through the one shared `orderTotals`. Input that names unknown or unavailable
+// products, asks for more than the per-item limit or brings an unusable referral code is a 422
+// naming the field.
 import {
   dollarsToCents,
   effectivePrice,

@@ -1,8 +1,8 @@
-// Moving an order through its states (DESIGN §4) for the admin: the contract's one transition
-// table decides (a refused move is a 409 with the table's reason), and its effect is carried out
-// in the same transaction as the move: `release_stock` gives the stock and referral use back
-// (cancelling a paid order also refunds it), `refund` refunds through the provider and marks the
-// payment refunded. Every change writes order_events and is announced as `order_update`.
+// Moving an order through its states (docs/product.md#order-states) for the admin: the contract's
+// one transition table decides (a refused move is a 409 with the table's reason), and its effect is
+// carried out in the same transaction as the move: `release_stock` gives the stock and referral use
+// back (cancelling a paid order also refunds it), `refund` refunds through the provider and marks
+// the payment refunded. Every change writes order_events and is announced as `order_update`.
 import {
   transitionEffect,
   transitionRefusal,

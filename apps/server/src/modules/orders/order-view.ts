@@ -1,4 +1,4 @@
-// An order as it leaves the server: dollars instead of cents, ISO dates, the spec's field names.
+// An order as it leaves the server: dollars instead of cents, ISO dates, the API's field names.
 // `toOrder` is the customer's full view; `toOrderUpdate` is the `order_update` frame admins get.
 import { centsToDollars, type Order } from '@canopy/contracts';
 import type { OrderRecord, OrderRow } from './orders.repository';

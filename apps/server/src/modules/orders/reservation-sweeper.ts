@@ -1,4 +1,4 @@
-// Unpaid orders hold their stock for ORDER_RESERVATION_MINUTES (DESIGN §4). The sweeper cancels
+// Unpaid orders hold their stock for ORDER_RESERVATION_MINUTES. The sweeper cancels
 // the ones past `reserved_until` and gives their stock and referral use back. It asks the payment
 // provider to cancel each payment first: a payment that succeeded meanwhile is finalized instead
 // (and one that succeeds even later finds its order cancelled: finalizePayment takes the stock

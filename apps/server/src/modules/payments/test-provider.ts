@@ -1,4 +1,4 @@
-// The built-in payment provider when no Stripe keys are configured (DESIGN §1, "test mode"). A
+// The built-in payment provider when no Stripe keys are configured ("test mode"). A
 // payment is an intent id on the order; the customer "pays" through
 // `POST /payments/test-provider/confirm` with a test card, which runs finalizePayment like
 // Stripe's webhook would. Nothing leaves the server and no money moves.

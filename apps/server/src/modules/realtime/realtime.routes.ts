@@ -1,6 +1,7 @@
 // The live socket, `/ws?token=…` (a customer token from /validate-access-code or an admin token).
 // Without a valid token the client gets an error frame and close code 4401. Customers join the
-// `products` room, admins `products` and `admin`; frames are JSON `{type, data}` (DESIGN §4).
+// `products` room, admins `products` and `admin`; frames are JSON `{type, data}`
+// (docs/product.md#live-stock-updates).
 import { wsClientMessageSchema, type WsRoom } from '@canopy/contracts';
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import type { RawData } from 'ws';

@@ -1,4 +1,4 @@
-// Admin referral code routes (spec §7, DESIGN §4): the list by skip/limit, create (409 on a taken
+// Admin referral code routes: the list by skip/limit, create (409 on a taken
 // code), replace (PUT), delete (or deactivate when orders used the code) and one code's
 // analytics over a range of UTC days. Thin: the services decide, every write is audited.
 import {

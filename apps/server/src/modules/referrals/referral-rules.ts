@@ -1,5 +1,6 @@
-// Whether a referral code may be used now, and what it takes off (DESIGN §4). The same rules
-// answer `POST /orders/validate-referral` and guard `POST /orders`, in words a customer understands.
+// Whether a referral code may be used now, and what it takes off (docs/product.md#referral-codes).
+// The same rules answer `POST /orders/validate-referral` and guard `POST /orders`, in words a
+// customer understands.
 import { centsToDollars, formatUsd, type TotalsDiscount } from '@canopy/contracts';
 import type { ReferralCodeRow } from './referral-codes.repository';
 

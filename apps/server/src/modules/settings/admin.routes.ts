@@ -1,4 +1,4 @@
-// System Config routes (DESIGN §4): `GET|PUT /admin/system/config`, for superusers only (403 for
+// System Config routes: `GET|PUT /admin/system/config`, for superusers only (403 for
 // other admins). PUT takes any subset of the settings and answers the whole of them.
 import { errorBodySchema, systemConfigSchema, systemConfigUpdateSchema } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,6 @@
-// The store status rule of checkout (spec §4): while the store is offline or in maintenance no
-// order is placed (503 with a detail the checkout shows); the back office keeps working.
+// The store status rule of checkout (docs/product.md#checkout-and-orders): while the store is
+// offline or in maintenance no order is placed (503 with a detail the checkout shows); the back
+// office keeps working.
 import { storeClosedDetail, type StoreSettings } from '@canopy/contracts';
 import { UnavailableError } from '../../lib/errors';
 

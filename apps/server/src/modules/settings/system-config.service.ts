@@ -1,4 +1,4 @@
-// System Config (DESIGN §4): a superuser's partial update of the settings, audited in its own
+// System Config: a superuser's partial update of the settings, audited in its own
 // transaction and, once committed, broadcast as `configuration_update` to the storefront and the
 // admin rooms, so open pages follow without a reload (GET /payments/config reads the same rows).
 import type { StoreSettings, SystemConfigUpdate, WsServerMessage } from '@canopy/contracts';

@@ -1,5 +1,6 @@
-// The protected admin shell (spec §2): only with a checked session; a fixed sidebar on wide
-// screens, a top bar with the menu button on phones, and the current admin screen.
+// The protected admin shell (docs/product.md#admin-back-office): only with a checked session; a
+// fixed sidebar on wide screens, a top bar with the menu button on phones, and the current admin
+// screen.
 import { Outlet } from 'react-router';
 import { BrandWordmark } from '../../components/ui/brand-wordmark';
 import { RequireAdminSession } from '../../features/admin-auth/components/require-admin-session';

@@ -1,4 +1,4 @@
-// The admin's live socket (spec §4 admin session, §7 websocket): open while an admin is signed
+// The admin's live socket (docs/product.md#live-stock-updates): open while an admin is signed
 // in — mounted inside the admin shell's session guard, closed on leaving the shell, on logout and
 // when the token goes — with the admin token, in the admin room. Each `order_update` and
 // `inventory_update` marks the dashboard, orders and products caches stale (open screens refetch);

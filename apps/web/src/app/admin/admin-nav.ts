@@ -1,4 +1,4 @@
-// The admin sidebar (spec §2): its labels, their paths and who sees them.
+// The admin sidebar (docs/product.md#admin-back-office): its labels, their paths and who sees them.
 import {
   ChartLine,
   FlaskConical,

@@ -1,4 +1,4 @@
-// The admin screens behind the sidebar, one per child route of /admin (spec §2), each from the
+// The admin screens behind the sidebar, one per child route of /admin, each from the
 // admin feature that owns it; System Config is for superusers only.
 import type { ComponentType } from 'react';
 import { AdminAccountsPage } from '../../features/admin-accounts/components/admin-accounts-page';

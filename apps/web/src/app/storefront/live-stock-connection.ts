@@ -1,9 +1,10 @@
-// The live stock connection (spec §4, websocket), a chunk of its own that live-stock.tsx loads
-// after the storefront's first render, so the socket client and the contract's zod schemas stay
-// off the first download. It opens the live socket with the customer token of the access gate,
-// and applies each stock change to the cart and to the catalogue's cached products; when the
-// shopper's cart changed, it says so. A `configuration_update` (System Config changed) refetches
-// GET /payments/config, so the order summary's rates and the store status follow without a reload.
+// The live stock connection (docs/product.md#live-stock-updates), a chunk of its own that
+// live-stock.tsx loads after the storefront's first render, so the socket client and the contract's
+// zod schemas stay off the first download. It opens the live socket with the customer token of the
+// access gate, and applies each stock change to the cart and to the catalogue's cached products;
+// when the shopper's cart changed, it says so. A `configuration_update` (System Config changed)
+// refetches GET /payments/config, so the order summary's rates and the store status follow without
+// a reload.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ToastInput } from '../../components/ui/use-toast';
 import type { CartItem } from '../../features/cart/cart-item';

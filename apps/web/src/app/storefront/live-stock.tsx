@@ -1,6 +1,7 @@
-// Keeps the storefront's stock live (spec §4, websocket) while the shopper has a customer token:
-// the socket code is its own chunk, loaded after the first render (live-stock-connection.ts).
-// The socket closes when this unmounts, and when the token changes or is cleared with the code.
+// Keeps the storefront's stock live (docs/product.md#live-stock-updates) while the shopper has a
+// customer token: the socket code is its own chunk, loaded after the first render
+// (live-stock-connection.ts). The socket closes when this unmounts, and when the token changes or
+// is cleared with the code.
 import { useEffect } from 'react';
 import { useToast } from '../../components/ui/use-toast';
 import type { LiveSocket } from '../../lib/realtime/live-socket';

@@ -1,5 +1,6 @@
-// What a render crash shows (spec §2): 'Oops! Something went wrong' with Reload Page; on a phone
-// 'Loading Error' with Refresh Page, the usual cause there being a chunk lost on a poor connection.
+// What a render crash shows (docs/product.md#error-catalogue): 'Oops! Something went wrong' with
+// Reload Page; on a phone 'Loading Error' with Refresh Page, the usual cause there being a chunk
+// lost on a poor connection.
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Button } from '../ui/button';
 import { StatusScreen } from './status-screen';

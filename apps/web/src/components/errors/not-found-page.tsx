@@ -1,4 +1,5 @@
-// Any unknown path (spec §2): 'Page Not Found' with Go Home and Browse Products.
+// Any unknown path (docs/product.md#screens-and-routes): 'Page Not Found' with Go Home and Browse
+// Products.
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';

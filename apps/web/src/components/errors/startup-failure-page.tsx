@@ -1,5 +1,5 @@
-// The startup failure page (spec §2): shown when the client configuration is invalid or a part of
-// the app does not load in time. The advice is to refresh.
+// The startup failure page (docs/product.md#error-catalogue): shown when the client configuration
+// is invalid or a part of the app does not load in time. The advice is to refresh.
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { Button } from '../ui/button';
 import { StatusScreen } from './status-screen';

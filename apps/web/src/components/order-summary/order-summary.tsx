@@ -1,8 +1,8 @@
-// The Order Summary panel (spec §2), shared by the cart page and the checkout: each line as
-// '{name} × {quantity}' with its line price, then Subtotal, Tax (percent), Shipping (FREE at
-// zero), the Referral Discount when there is one, and Total; below the free-shipping threshold
-// it says how much more ships free. Every figure comes from summaryTotals (integer cents) with
-// the live values of GET /payments/config.
+// The Order Summary panel (docs/product.md#order-summary), shared by the cart page and the
+// checkout: each line as '{name} × {quantity}' with its line price, then Subtotal, Tax (percent),
+// Shipping (FREE at zero), the Referral Discount when there is one, and Total; below the
+// free-shipping threshold it says how much more ships free. Every figure comes from summaryTotals
+// (integer cents) with the live values of GET /payments/config.
 import type { TotalsDiscount } from '@canopy/contracts';
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/class-names';

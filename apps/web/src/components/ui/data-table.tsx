@@ -1,4 +1,4 @@
-// The admin data table (spec §2 Shared pieces): a real <table> with a caption, column headers
+// The admin data table: a real <table> with a caption, column headers
 // (sortable ones are buttons and carry aria-sort), a loading row, an error row, the empty text
 // 'No data available' and optional row selection with a select-all-on-this-page checkbox. The
 // table scrolls sideways inside its card so narrow phones keep every column.

@@ -1,4 +1,4 @@
-// The admin lists' pagination (spec §2 Shared pieces): 'Showing X-Y of N' (or 'No items to
+// The admin lists' pagination: 'Showing X-Y of N' (or 'No items to
 // display'), previous and next, and the page size select (10, 20, 50 or 100 per page).
 import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';

@@ -1,6 +1,7 @@
-// The modal dialog (spec §2): sizes sm, md, lg, xl and full; closes on Escape and on an overlay
-// click unless told not to; an optional title; a close button labelled 'Close modal'. Radix
-// Dialog handles focus trapping and scroll locking; the focus goes back to what opened it.
+// The modal dialog (docs/product.md#theme-and-shared-pieces): sizes sm, md, lg, xl and full; closes
+// on Escape and on an overlay click unless told not to; an optional title; a close button labelled
+// 'Close modal'. Radix Dialog handles focus trapping and scroll locking; the focus goes back to
+// what opened it.
 import { Dialog, VisuallyHidden } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/class-names';

@@ -1,6 +1,7 @@
-// The image addresses a product image tries in turn (spec §5): its own URL, then the same URL
-// with the extension replaced by jpg, jpeg and png. After the last one fails, the placeholder.
-// And the srcset of the first attempt, from the widths the server stored of the picture.
+// The image addresses a product image tries in turn (docs/product.md#catalogue): its own URL, then
+// the same URL with the extension replaced by jpg, jpeg and png. After the last one fails, the
+// placeholder. And the srcset of the first attempt, from the widths the server stored of the
+// picture.
 const FALLBACK_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 
 /** Splits off the query and fragment, which stay as they are on every attempt. */

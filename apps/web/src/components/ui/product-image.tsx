@@ -1,7 +1,7 @@
 // A product's picture in a square box, so nothing moves while it loads. The browser picks the
 // stored width that fits the box (srcset and sizes); pictures below the fold load lazily, the
 // first ones the page shows load at once with high priority. When its URL fails it tries the
-// jpg, jpeg and png variants before showing a placeholder leaf (spec §5); the product name stays
+// jpg, jpeg and png variants before showing a placeholder leaf; the product name stays
 // its text alternative throughout.
 import { Leaf } from 'lucide-react';
 import { useState } from 'react';

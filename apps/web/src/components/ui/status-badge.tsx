@@ -1,5 +1,6 @@
-// A coloured label for every status of spec §4: records (active/inactive), payments, orders,
-// stock and the store itself. Colour is never the only signal: the text always says the status.
+// A coloured label for every status (docs/product.md#order-states): records (active/inactive),
+// payments, orders, stock and the store itself. Colour is never the only signal: the text always
+// says the status.
 import { cx } from '../../lib/class-names';
 
 const TONES = {

@@ -1,4 +1,5 @@
-// The toast rules of spec §9 shared by the provider and the lazily loaded toast region.
+// The toast rules (docs/product.md#business-constants) shared by the provider and the lazily loaded
+// toast region.
 import type { ToastInput } from './use-toast';
 
 export const MAX_TOASTS = 3;

@@ -1,4 +1,4 @@
-// Notification toasts (spec §9): at most 3 at a time, each for 5 s, bottom right. The provider
+// Notification toasts: at most 3 at a time, each for 5 s, bottom right. The provider
 // keeps the list; the region that shows it (Radix Toast, toast-region.tsx) is a chunk of its own,
 // loaded when the first toast shows and kept mounted from then on.
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';

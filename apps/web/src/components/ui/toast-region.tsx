@@ -1,4 +1,4 @@
-// The toasts on screen (spec §9): Radix Toast handles the live region, pausing on hover or
+// The toasts on screen: Radix Toast handles the live region, pausing on hover or
 // focus, and swipe to dismiss. Its own chunk, loaded by the ToastProvider when the first toast
 // shows, so the Radix toast code is not part of the storefront's first download.
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';

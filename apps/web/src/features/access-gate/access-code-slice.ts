@@ -1,5 +1,5 @@
 // The `accessCode` state section: the accepted code and customer token (mirroring local storage,
-// where the API client reads them). Locked while there is no code (spec §4).
+// where the API client reads them). Locked while there is no code (docs/product.md#access-gate).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { accessCodeRejected } from '../../lib/api';
 import { readAccessCredentials, type AccessCredentials } from '../../lib/session-credentials';

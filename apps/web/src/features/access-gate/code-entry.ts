@@ -1,5 +1,5 @@
-// Pure rules for the six access-code boxes (spec §5): one upper-cased letter or digit per box,
-// and text entered at a box (autofill, paste) spreads over the following boxes.
+// Pure rules for the six access-code boxes (docs/product.md#access-gate): one upper-cased letter or
+// digit per box, and text entered at a box (autofill, paste) spreads over the following boxes.
 import { ACCESS_CODE_LENGTH, normalizeAccessCodeInput } from '@canopy/contracts';
 
 export type CodeBoxes = readonly string[];

@@ -1,5 +1,5 @@
-// How the access codes screen writes dates: instants in the admin's time zone (US formatting,
-// spec §9), analytics days as the UTC days they are, and the default analytics range.
+// How the access codes screen writes dates: instants in the admin's time zone (US formatting),
+// analytics days as the UTC days they are, and the default analytics range.
 import { DEFAULT_ANALYTICS_DAYS } from '@canopy/contracts';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

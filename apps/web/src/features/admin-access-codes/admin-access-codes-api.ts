@@ -1,4 +1,4 @@
-// The admin's access code calls (spec §7, DESIGN §4): the list, create (the plaintext comes back
+// The admin's access code calls: the list, create (the plaintext comes back
 // once), update, delete, reveal, changing the code itself and one code's analytics. Writes mark
 // the list and the analytics stale; a reveal changes nothing that is cached.
 import {

@@ -1,5 +1,5 @@
-// Codes an admin revealed, in plain text until hidden (spec §4): by 'Hide', by editing the code,
-// or by themselves after REVEALED_CODE_VISIBLE_MS (DESIGN §4: 30 s). Nothing is kept anywhere but
+// Codes an admin revealed, in plain text until hidden: by 'Hide', by editing the code,
+// or by themselves after REVEALED_CODE_VISIBLE_MS (30 s). Nothing is kept anywhere but
 // in this screen's memory.
 import { REVEALED_CODE_VISIBLE_MS } from '@canopy/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';

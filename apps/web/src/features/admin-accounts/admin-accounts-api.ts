@@ -1,4 +1,4 @@
-// The admin accounts screen's calls (spec §7, DESIGN §4): the list, create, deactivate,
+// The admin accounts screen's calls: the list, create, deactivate,
 // reactivate and delete. Every write refreshes the list.
 import {
   adminUserListSchema,

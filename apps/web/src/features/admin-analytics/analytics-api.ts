@@ -1,4 +1,4 @@
-// GET /admin/analytics (DESIGN §4) for a range of UTC days; each range is cached on its own.
+// GET /admin/analytics for a range of UTC days; each range is cached on its own.
 import { analyticsSchema, type Analytics, type AnalyticsQuery } from '@canopy/contracts';
 import { api } from '../../lib/api';
 

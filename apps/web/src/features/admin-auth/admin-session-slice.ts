@@ -14,7 +14,7 @@ export interface AdminSessionState {
   error: string | null;
 }
 
-/** The spec's text when a stored session turns out to be invalid (§8). */
+/** The text when a stored session turns out to be invalid (docs/product.md#error-catalogue). */
 export const TOKEN_VALIDATION_FAILED = 'Token validation failed';
 
 const SIGNED_OUT: AdminSessionState = { token: null, user: null, verified: false, error: null };

@@ -1,5 +1,6 @@
-// The start-up token check (spec §4): a stored admin token is confirmed with GET /auth/me before
-// anything admin renders; a failure clears the session ('Token validation failed').
+// The start-up token check (docs/product.md#admin-back-office): a stored admin token is confirmed
+// with GET /auth/me before anything admin renders; a failure clears the session ('Token validation
+// failed').
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { getApiErrorMessage } from '../../lib/api';

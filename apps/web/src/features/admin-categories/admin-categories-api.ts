@@ -1,4 +1,4 @@
-// The admin's category calls (spec §7, DESIGN §4): the flat list (the client builds the tree),
+// The admin's category calls: the flat list (the client builds the tree),
 // create, update (rename or move) and delete. A write also marks the storefront's categories,
 // and the admin product list (its category names and filters) stale.
 import {

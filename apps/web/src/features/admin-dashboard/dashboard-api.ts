@@ -1,4 +1,4 @@
-// GET /admin/dashboard (spec §3 Dashboard, §7): the cards' totals, the 5 most recent orders and
+// GET /admin/dashboard: the cards' totals, the 5 most recent orders and
 // the products running low. Cached under the Dashboard tag, which order and stock changes
 // invalidate (the admin live socket, status changes), so the screen refetches on its own.
 import { dashboardSchema, type Dashboard } from '@canopy/contracts';

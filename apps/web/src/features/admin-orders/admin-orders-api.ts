@@ -1,4 +1,4 @@
-// The admin's order calls (spec §7, DESIGN §4): the filtered list, one order with its history,
+// The admin's order calls: the filtered list, one order with its history,
 // status moves (PUT …/status; the server answers 409 with the state machine's refusal) and the
 // deletion of a cancelled, unpaid order. A move or deletion also marks the dashboard stale.
 import {

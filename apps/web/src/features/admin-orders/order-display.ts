@@ -1,5 +1,5 @@
 // How the admin order screens word an order's facts: dates in US style, who made a change, the
-// payment provider, and the status labels of the shared status badge (spec §4).
+// payment provider, and the status labels of the shared status badge.
 import type { OrderStatus, PaymentStatus } from '@canopy/contracts';
 import { STATUS_STYLES } from '../../components/ui/status-badge';
 

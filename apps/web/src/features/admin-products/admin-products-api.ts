@@ -1,4 +1,4 @@
-// The admin's product calls (spec §7, DESIGN §4): the filtered list, create, update, delete (a
+// The admin's product calls: the filtered list, create, update, delete (a
 // product that orders reference is deactivated instead; the answer says which), the bulk
 // actions, and the category list for the filters and the form. A write marks the product list,
 // the category counts and the dashboard stale.

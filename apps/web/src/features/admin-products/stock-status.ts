@@ -1,4 +1,4 @@
-// The stock badge of an admin product row (spec §4 in_stock, low_stock, out_of_stock). Low stock
+// The stock badge of an admin product row (in_stock, low_stock, out_of_stock). Low stock
 // is at or below the shop's default low-stock threshold, the same line as the 'Low stock only'
 // filter draws with the default settings.
 import { DEFAULT_STORE_SETTINGS } from '@canopy/contracts';

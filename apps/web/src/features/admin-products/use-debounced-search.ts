@@ -1,4 +1,4 @@
-// The search box's text: typing applies it 300 ms after the last key (spec §9). The text follows
+// The search box's text: typing applies it 300 ms after the last key. The text follows
 // the URL when the search changes elsewhere (Back, a shared link), but not when the URL merely
 // catches up with what the box applied, so keys typed meanwhile survive.
 import { useEffect, useState } from 'react';

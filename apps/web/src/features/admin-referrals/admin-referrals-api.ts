@@ -1,4 +1,4 @@
-// The admin's referral code calls (spec §7, DESIGN §4): the list by skip/limit, create, update,
+// The admin's referral code calls: the list by skip/limit, create, update,
 // delete (or deactivate when orders used the code) and one code's analytics over a date range.
 import {
   adminReferralCodeDeleteResponseSchema,

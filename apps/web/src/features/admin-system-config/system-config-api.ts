@@ -1,4 +1,4 @@
-// System Config's calls (DESIGN §4, superuser only): read the settings and save a change. A save
+// System Config's calls (superuser only): read the settings and save a change. A save
 // also refreshes this tab's storefront rules (GET /payments/config).
 import { systemConfigSchema, type SystemConfig, type SystemConfigUpdate } from '@canopy/contracts';
 import { api } from '../../lib/api';

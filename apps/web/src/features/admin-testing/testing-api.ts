@@ -1,4 +1,4 @@
-// The testing screen's calls (DESIGN §4): the checks, a test email and a test payment.
+// The testing screen's calls: the checks, a test email and a test payment.
 import {
   systemChecksSchema,
   testEmailResultSchema,

@@ -1,4 +1,4 @@
-// A cart line as the spec describes it (spec §3): the product's id, name, effective price,
+// A cart line (docs/product.md#cart): the product's id, name, effective price,
 // image, SKU and stock when it was added, and the quantity (1..stock).
 import { effectivePrice, type Product } from '@canopy/contracts';
 import { asRecord } from '../../lib/storage';
@@ -41,7 +41,7 @@ export function isCartItemList(value: unknown): value is CartItem[] {
 /** What "add to cart" needs: the product without a quantity (a new line starts at 1). */
 export type CartProduct = Omit<CartItem, 'quantity'>;
 
-/** The cart line of a catalogue product: its effective price (spec §4) and its current stock. */
+/** The cart line of a catalogue product: its effective price and its current stock. */
 export function cartProductFrom(product: Product): CartProduct {
   return {
     id: product.id,

@@ -1,7 +1,7 @@
-// The `cart` state section and its rules (spec §5): adding an existing item raises its quantity
+// The `cart` state section (docs/product.md#cart): adding an existing item raises its quantity
 // by 1 only while below stock; a quantity is set only within 1..stock. The product page adds a
-// chosen quantity at once, under the same rule: never past the stock. A live stock change (spec
-// §4) lowers a quantity above the new stock and removes a sold-out line.
+// chosen quantity at once, under the same rule: never past the stock. A live stock change
+// lowers a quantity above the new stock and removes a sold-out line.
 import type { StockUpdate } from '@canopy/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartItem, CartProduct } from './cart-item';

@@ -1,6 +1,6 @@
-// The active filter chips of spec §2: one per filter that differs from its default, each with a
-// readable label and the change that removes it. A sort other than featured counts as a filter
-// (spec §2); the in-stock filter is on by default, so only turning it off is a chip.
+// The active filter chips (docs/product.md#catalogue): one per filter that differs from its
+// default, each with a readable label and the change that removes it. A sort other than featured
+// counts as a filter; the in-stock filter is on by default, so only turning it off is a chip.
 import { formatUsd } from '@canopy/contracts';
 import {
   DEFAULT_FILTERS,

@@ -1,10 +1,10 @@
-// Storefront catalogue calls (spec §7), injected into the app's one API. GET /products answers
-// the page of products with the facet counts of the current filters; the three filter lists are
-// fetched together by the filter-options thunk (products-slice.ts); GET /products/categories
-// returns every category, and the tabs show the roots (no parent) sorted by name.
-// These answers are not checked against the contract's zod schemas on the client: the catalogue
-// is the storefront's first screen and zod stays off its first download (the server validates
-// what it sends with the same schemas).
+// Storefront catalogue calls (docs/product.md#api-conventions), injected into the app's one API.
+// GET /products answers the page of products with the facet counts of the current filters; the
+// three filter lists are fetched together by the filter-options thunk (products-slice.ts); GET
+// /products/categories returns every category, and the tabs show the roots (no parent) sorted by
+// name. These answers are not checked against the contract's zod schemas on the client: the
+// catalogue is the storefront's first screen and zod stays off its first download (the server
+// validates what it sends with the same schemas).
 import type { Category, ProductListResponse } from '@canopy/contracts';
 import { api } from '../../lib/api';
 import type { ProductListParams } from './product-list-request';

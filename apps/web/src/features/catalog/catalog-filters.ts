@@ -1,5 +1,5 @@
-// The shopper's filter state of spec §3 and the rules that change it (spec §4): every change of a
-// filter or the sort goes back to page 1, and clearing restores the defaults on page 1. The
+// The shopper's filter state and the rules that change it (docs/product.md#catalogue): every change
+// of a filter or the sort goes back to page 1, and clearing restores the defaults on page 1. The
 // catalogue keeps this "view" (filters + page) in the URL; these functions are the only way the
 // screen computes the next one.
 import { DEFAULT_SORT, type SortOption, type StrainType } from '@canopy/contracts';
@@ -50,7 +50,7 @@ export function withPage(view: CatalogView, page: number): CatalogView {
   return { filters: view.filters, page };
 }
 
-/** The price presets of spec §2/§9 (25, 50, 100), as inclusive bounds in dollars. */
+/** The price presets (25, 50, 100), as inclusive bounds in dollars. */
 export const PRICE_PRESETS = [
   { label: 'Under $25', min: null, max: 25 },
   { label: '$25-$50', min: 25, max: 50 },

@@ -1,7 +1,7 @@
-// The filter options of spec §3–§4: the brand, size and type lists, fetched together and once.
-// The fetch is skipped while one is loading or after one was requested; a failure resets the
-// requested flag so that it can be retried, and its message is stored and only logged (§8).
-// On screen each option carries the facet count of the current list answer.
+// The filter options (docs/product.md#catalogue): the brand, size and type lists, fetched together
+// and once. The fetch is skipped while one is loading or after one was requested; a failure resets
+// the requested flag so that it can be retried, and its message is stored and only logged. On
+// screen each option carries the facet count of the current list answer.
 import type { FacetValue } from '@canopy/contracts';
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';

@@ -1,4 +1,4 @@
-// The numbered pages of the pagination (spec §2), with ellipses: the first and last page, the
+// The numbered pages of the pagination, with ellipses: the first and last page, the
 // current page and its neighbours, always seven items once there are more than seven pages, so
 // the control never jumps in width: 1 2 3 4 5 … 20, 1 … 4 5 6 … 20, 1 … 16 17 18 19 20.
 export type PageItem = number | 'start-ellipsis' | 'end-ellipsis';
@@ -15,7 +15,7 @@ export function pageItems(current: number, pages: number): PageItem[] {
   return [1, 'start-ellipsis', page - 1, page, page + 1, 'end-ellipsis', pages];
 }
 
-/** 'Showing X-Y of N', or 'No items to display' when there is nothing (spec §2). */
+/** 'Showing X-Y of N', or 'No items to display' when there is nothing. */
 export function showingText(page: number, pageSize: number, total: number): string {
   if (total <= 0) return 'No items to display';
   const first = Math.min((page - 1) * pageSize + 1, total);
@@ -23,7 +23,7 @@ export function showingText(page: number, pageSize: number, total: number): stri
   return `Showing ${first}-${last} of ${total}`;
 }
 
-/** Go to page (spec §5): an integer from 1 to the number of pages, else null. */
+/** Go to page (docs/product.md#validation-rules): an integer from 1 to the page count, or null. */
 export function parseGoToPage(input: string, pages: number): number | null {
   const text = input.trim();
   if (!/^\d+$/.test(text)) return null;

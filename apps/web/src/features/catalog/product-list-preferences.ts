@@ -1,6 +1,6 @@
-// The shopper's remembered list preferences (spec §9): page size under 'preferredPageSize'
-// (10, 20, 50 or 100, else 20, by the contract's rule) and view mode under 'viewMode' (grid or
-// list, else grid).
+// The shopper's remembered list preferences (docs/product.md#business-constants): page size under
+// 'preferredPageSize' (10, 20, 50 or 100, else 20, by the contract's rule) and view mode under
+// 'viewMode' (grid or list, else grid).
 import { normalizePageSize } from '@canopy/contracts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
 

@@ -1,6 +1,6 @@
-// The query of GET /products for a view (spec §7, DESIGN §4): empty values are dropped, the
-// in-stock filter is always sent as true or false, and the sort is mapped to the server's
-// sort_by (featured with a search term ranks by relevance).
+// The query of GET /products for a view (docs/product.md#api-conventions): empty values are
+// dropped, the in-stock filter is always sent as true or false, and the sort is mapped to the
+// server's sort_by (featured with a search term ranks by relevance).
 import { serverSortFor, type ProductListQuery } from '@canopy/contracts';
 import type { CatalogView } from './catalog-filters';
 

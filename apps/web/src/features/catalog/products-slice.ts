@@ -1,4 +1,4 @@
-// The `products` state section of spec §3 that is client state: the filters and current page,
+// The `products` state section that is client state: the filters and current page,
 // the page size, and the filter options with their loading, error and requested flags. The
 // items and totals are server data and live in the RTK Query cache (catalog-api.ts).
 //
@@ -46,7 +46,7 @@ export const productsSlice = createSlice({
       state.filters = payload.filters;
       state.currentPage = payload.page;
     },
-    /** 10, 20, 50 or 100, else 20; back to page 1 (spec §4–§5). */
+    /** 10, 20, 50 or 100, else 20; back to page 1. */
     setPageSize(state, { payload }: PayloadAction<number>) {
       state.pageSize = normalizePageSize(payload);
       state.currentPage = 1;

@@ -1,4 +1,5 @@
-// The search box's fixed suggestions (spec §2), narrowed to those containing what was typed.
+// The search box's fixed suggestions (docs/product.md#catalogue), narrowed to those containing what
+// was typed.
 export const SEARCH_SUGGESTIONS = [
   'Blue Dream',
   'OG Kush',
@@ -10,7 +11,7 @@ export const SEARCH_SUGGESTIONS = [
   'Pre-rolls',
 ] as const;
 
-/** Spec §9: typing becomes the search filter 300 ms after the last key. */
+/** Typing becomes the search filter 300 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export function matchingSuggestions(typed: string): string[] {

@@ -1,7 +1,7 @@
-// Applies a live stock change (spec §4, websocket) to the catalogue's server data: the product's
-// stock_quantity in every cached product list page and in its cached product page, so the stock
-// labels and Add to Cart follow at once without a refetch. The products slice holds no products
-// (only filters and options), so there is nothing to change there.
+// Applies a live stock change (docs/product.md#live-stock-updates) to the catalogue's server data:
+// the product's stock_quantity in every cached product list page and in its cached product page, so
+// the stock labels and Add to Cart follow at once without a refetch. The products slice holds no
+// products (only filters and options), so there is nothing to change there.
 import type { StockUpdate } from '@canopy/contracts';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { api } from '../../lib/api';

@@ -1,4 +1,4 @@
-// The `ui` state section (spec §3): how the product list is shown, grid or list.
+// The `ui` state section: how the product list is shown, grid or list.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { normalizeViewMode, readViewMode, type ViewMode } from './product-list-preferences';
 

@@ -1,4 +1,4 @@
-// Left and right arrow keys change the catalogue page (spec §2), except where the arrows already
+// Left and right arrow keys change the catalogue page, except where the arrows already
 // mean something: typing in a field, moving in a list, tabs or a dialog, or when another handler
 // took the key.
 import { useEffect } from 'react';

@@ -1,6 +1,6 @@
-// What the search box does with its text (spec §2, §9): on the catalogue, typing becomes the
-// search filter 300 ms after the last key, keeping the other filters and going back to page 1;
-// Enter or a picked suggestion applies it at once. From any other page only Enter or a pick
+// What the search box does with its text (docs/product.md#catalogue): on the catalogue, typing
+// becomes the search filter 300 ms after the last key, keeping the other filters and going back to
+// page 1; Enter or a picked suggestion applies it at once. From any other page only Enter or a pick
 // searches (typing there must not navigate away), and it goes to /products with the search.
 //
 // The text follows the URL when the search changes elsewhere (a chip, Clear All, Back), but not

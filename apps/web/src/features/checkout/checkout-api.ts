@@ -1,7 +1,8 @@
-// The checkout's calls (DESIGN §4), injected into the app's one API and checked against the
-// contract (the checkout is a lazy chunk, so zod costs the first download nothing):
-// placing the order (with its Idempotency-Key), checking a referral code, paying with the test
-// provider or confirming a Stripe payment, and reading a placed order back with its order token.
+// The checkout's calls (docs/product.md#checkout-and-orders), injected into the app's one API and
+// checked against the contract (the checkout is a lazy chunk, so zod costs the first download
+// nothing): placing the order (with its Idempotency-Key), checking a referral code, paying with the
+// test provider or confirming a Stripe payment, and reading a placed order back with its order
+// token.
 import {
   createOrderResponseSchema,
   IDEMPOTENCY_KEY_HEADER,

@@ -1,7 +1,8 @@
-// Paying through Stripe (DESIGN §4): Stripe.js confirms the PaymentIntent with what the Payment
-// Element collected (redirecting only for payment methods that need it), then Canopy is asked to
-// confirm the payment on its side, which marks the order paid. Only types come from Stripe here:
-// the Stripe.js packages load with the Stripe payment form, and only when the shop uses Stripe.
+// Paying through Stripe (docs/product.md#payment): Stripe.js confirms the PaymentIntent with what
+// the Payment Element collected (redirecting only for payment methods that need it), then Canopy is
+// asked to confirm the payment on its side, which marks the order paid. Only types come from Stripe
+// here: the Stripe.js packages load with the Stripe payment form, and only when the shop uses
+// Stripe.
 import type { Order } from '@canopy/contracts';
 import { PAYMENT_FAILED, type PaymentFailure } from './payment-failure';
 

@@ -1,6 +1,6 @@
-// Where the colour scheme comes from (spec §4, §5): a saved choice under 'theme' ('light' or
-// 'dark' only) wins; otherwise the system preference. public/theme-init.js mirrors this rule
-// before the first paint.
+// Where the colour scheme comes from (docs/product.md#theme-and-shared-pieces): a saved choice
+// under 'theme' ('light' or 'dark' only) wins; otherwise the system preference.
+// public/theme-init.js mirrors this rule before the first paint.
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
 
 export type Theme = 'light' | 'dark';

@@ -36,7 +36,7 @@ export const themeSlice = createSlice({
 export const { themeChosen, themeToggled, systemThemeChanged } = themeSlice.actions;
 export const { selectTheme } = themeSlice.selectors;
 
-/** The toggle's label names what it will do (spec §2). */
+/** The toggle's label names what it will do. */
 export function toggleLabel(theme: Theme): string {
   return theme === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
 }

@@ -1,10 +1,11 @@
-// Turns whatever an RTK Query call failed with into the text a user sees (spec §8): the server's
-// `detail` where present, a per-call fallback otherwise, and nothing for internal rejections.
+// Turns whatever an RTK Query call failed with into the text a user sees
+// (docs/product.md#error-catalogue): the server's `detail` where present, a per-call fallback
+// otherwise, and nothing for internal rejections.
 import type { ErrorBody } from '@canopy/contracts';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
-/** An internal rejection that is never shown to users (spec §8). */
+/** An internal rejection that is never shown to users. */
 export const IGNORED_REJECTION_MESSAGE = 'Request already in progress or completed';
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach Canopy. Check your connection and try again.';
@@ -26,8 +27,8 @@ function isValidationIssue(value: unknown): boolean {
 }
 
 /**
- * Whether a response body is the API's error body (DESIGN §4). A type guard rather than
- * errorBodySchema: every screen's error handling is on the first download, zod is not.
+ * Whether a response body is the API's error body (docs/product.md#error-catalogue). A type guard
+ * rather than errorBodySchema: every screen's error handling is on the first download, zod is not.
  */
 export function isErrorBody(data: unknown): data is ErrorBody {
   if (!isRecord(data)) return false;
@@ -59,7 +60,7 @@ function isFetchBaseQueryError(
 
 /**
  * The message for a failed call, or null when nothing should be shown (the ignored internal
- * rejection). `fallback` is the spec's per-call text ('Login failed', …).
+ * rejection). `fallback` is the per-call text ('Login failed', …; docs/product.md#error-catalogue).
  */
 export function getApiErrorMessage(error: ApiCallError, fallback: string): string | null {
   if (!error) return fallback;

@@ -1,5 +1,5 @@
 // The one base query of the API client: it attaches the credentials and reacts to the server's
-// answers exactly as spec §7–§8 say.
+// answers exactly as docs/product.md#error-catalogue says.
 //   - admin paths (/admin…, /auth…) carry the ADMIN token as Bearer;
 //   - every other call carries X-Access-Code and, when there is one, the customer token as Bearer;
 //   - 401 on an admin call clears the admin token and user and goes to /admin/login (unless the

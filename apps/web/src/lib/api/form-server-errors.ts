@@ -1,6 +1,6 @@
-// A refused form write, mapped onto the form (DESIGN §4 error body): each 422 issue about a
-// body field goes beside that field (the first per field), a 409 conflict beside the field it is
-// about (a taken code, SKU or name), and everything else is one message above the form.
+// A refused form write, mapped onto the form (docs/product.md#error-catalogue): each 422 issue
+// about a body field goes beside that field (the first per field), a 409 conflict beside the field
+// it is about (a taken code, SKU or name), and everything else is one message above the form.
 import { getApiErrorMessage, isErrorBody, type ApiCallError } from './api-error';
 
 export interface FormServerErrors<Field extends string> {
@@ -13,7 +13,7 @@ export interface FormServerErrorOptions<Field extends string> {
   fieldOf: (name: string) => Field | undefined;
   /** The field a 409's detail belongs beside; undefined: the detail is the form's message. */
   conflictField?: (detail: string) => Field | undefined;
-  /** The spec's fallback text for this write when the server gave no detail. */
+  /** The fallback text for this write when the server gave no detail. */
   fallback: string;
 }
 

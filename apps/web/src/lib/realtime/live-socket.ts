@@ -1,10 +1,10 @@
-// The storefront's live socket (spec §4, §7, §9): opens `<url>?token=…`, joins the products room,
-// pings every 30 s, hands each valid server frame to the listener, and reconnects after an
-// unexpected drop as the reconnect policy says. It never reconnects after `close()`, after the
-// server's 4401 (the token is not accepted, so trying again cannot help) or once the token is
-// gone. The attempt count starts over when the server confirms a connection (its `connection`
-// frame), not on a bare open: a server that accepts and then drops the socket at once still uses
-// up the attempts.
+// The storefront's live socket (docs/product.md#live-stock-updates): opens `<url>?token=…`, joins
+// the products room, pings every 30 s, hands each valid server frame to the listener, and
+// reconnects after an unexpected drop as the reconnect policy says. It never reconnects after
+// `close()`, after the server's 4401 (the token is not accepted, so trying again cannot help) or
+// once the token is gone. The attempt count starts over when the server confirms a connection (its
+// `connection` frame), not on a bare open: a server that accepts and then drops the socket at once
+// still uses up the attempts.
 import type { WsClientMessage, WsRoom } from '@canopy/contracts';
 import {
   mayConnect,

@@ -8,7 +8,7 @@ import {
   reconnectPolicyFor,
 } from './reconnect-policy';
 
-describe('reconnect delays (spec §9)', () => {
+describe('reconnect delays', () => {
   it.each([
     { attempt: 1, desktop: 3_000, mobile: 5_000 },
     { attempt: 2, desktop: 6_000, mobile: 10_000 },

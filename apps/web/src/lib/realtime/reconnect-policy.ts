@@ -1,6 +1,7 @@
-// The live socket's connection rules (spec §9): ping every 30 s; after an unexpected drop up to
-// 5 reconnect attempts, attempt n waiting 3 s × n; on a phone 3 attempts at 5 s × n; and no
-// connection at all without a token. Pure, so the socket client and its tests share one table.
+// The live socket's connection rules (docs/product.md#business-constants): ping every 30 s; after
+// an unexpected drop up to 5 reconnect attempts, attempt n waiting 3 s × n; on a phone 3 attempts
+// at 5 s × n; and no connection at all without a token. Pure, so the socket client and its tests
+// share one table.
 
 export const PING_INTERVAL_MS = 30_000;
 

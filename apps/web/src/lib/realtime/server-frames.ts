@@ -1,5 +1,5 @@
-// Reads the socket's server frames, JSON `{type, data}` (DESIGN §4), against the contract. The
-// two stock messages carry `{product_id, stock}` (spec §7) and arrive checked; the others pass
+// Reads the socket's server frames, JSON `{type, data}`, against the contract. The
+// two stock messages carry `{product_id, stock}` and arrive checked; the others pass
 // their data through as it came. Anything else (not JSON, an unknown type, a malformed stock
 // message) is junk and reads as null.
 import {

@@ -1,5 +1,6 @@
-// The six single-character boxes of the gate (spec §2, §5): typing moves forward, Backspace on an
-// empty box moves back, arrows move between boxes, and a paste fills the code from the start.
+// The six single-character boxes of the gate (docs/product.md#access-gate): typing moves forward,
+// Backspace on an empty box moves back, arrows move between boxes, and a paste fills the code from
+// the start.
 import type { ClipboardEvent, KeyboardEvent, RefObject } from 'react';
 import { enterText, pasteCode, type CodeBoxes } from '../code-entry';
 

@@ -1,6 +1,6 @@
-// The gate's form (spec §4, §5): Submit once all six boxes are filled; a valid code is stored and
-// opens the shop; anything else clears the boxes, focuses the first, clears the stored code and
-// shows the error, which goes away by itself after 5 s.
+// The gate's form (docs/product.md#access-gate): Submit once all six boxes are filled; a valid code
+// is stored and opens the shop; anything else clears the boxes, focuses the first, clears the
+// stored code and shows the error, which goes away by itself after 5 s.
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { useAppDispatch } from '../../../app/hooks';

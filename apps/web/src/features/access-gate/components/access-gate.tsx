@@ -1,6 +1,6 @@
-// The storefront's access-code gate (spec §2, §4): locked until a code is accepted, then the
-// children render. A stored code opens the shop directly; if it has been revoked since, the next
-// storefront call's 403 clears it and reloads (src/lib/api/base-query.ts).
+// The storefront's access-code gate (docs/product.md#access-gate): locked until a code is accepted,
+// then the children render. A stored code opens the shop directly; if it has been revoked since,
+// the next storefront call's 403 clears it and reloads (src/lib/api/base-query.ts).
 import type { ReactNode } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { selectHasAccess } from '../access-code-slice';

@@ -1,5 +1,5 @@
 // The access code list's filters: a label search (or a whole code) applied 300 ms after the last
-// key (spec §9) or at once on Enter, and the status (all, active, inactive).
+// key or at once on Enter, and the status (all, active, inactive).
 import { ChevronDown, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { TextInput } from '../../../components/ui/text-input';

@@ -1,6 +1,7 @@
-// The admin Access Codes screen (/admin/access-codes, spec §2): the list (search, status, 20 per
-// page), New access code (the plaintext shown once), and per row Reveal (shown until Hide, 30 s or
-// an edit), Analytics, Edit, Activate/Deactivate and Delete after a confirmation.
+// The admin Access Codes screen (/admin/access-codes, docs/product.md#admin-back-office): the list
+// (search, status, 20 per page), New access code (the plaintext shown once), and per row Reveal
+// (shown until Hide, 30 s or an edit), Analytics, Edit, Activate/Deactivate and Delete after a
+// confirmation.
 import { DEFAULT_ACCESS_CODE_PAGE_SIZE, type AdminAccessCode } from '@canopy/contracts';
 import { Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -96,7 +97,7 @@ export function AccessCodesPage() {
           onHide: (code) => hide(code.id),
           onAnalytics: setAnalyticsFor,
           onEdit: (code) => {
-            // Editing a code hides its revealed text (spec §4).
+            // Editing a code hides its revealed text.
             hide(code.id);
             setEditing({ accessCode: code });
           },

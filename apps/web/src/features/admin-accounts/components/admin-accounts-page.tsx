@@ -1,5 +1,6 @@
-// The Admin Accounts screen (/admin/admins, spec §2): every admin with role and status, Add admin
-// (a superuser checkbox only for superusers), and deactivate, reactivate or delete with a confirm.
+// The Admin Accounts screen (/admin/admins, docs/product.md#roles): every admin with role and
+// status, Add admin (a superuser checkbox only for superusers), and deactivate, reactivate or
+// delete with a confirm.
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';

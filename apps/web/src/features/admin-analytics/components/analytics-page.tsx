@@ -1,4 +1,4 @@
-// The admin analytics screen (spec §2 Analytics, DESIGN §4): a range (presets or custom), the
+// The admin analytics screen (docs/product.md#admin-back-office): a range (presets or custom), the
 // cards, the daily chart, orders by status, top products and referral codes, the access-code
 // funnel, and 'Export CSV' of exactly what is shown. 'Failed to fetch analytics' when it cannot.
 import type { AnalyticsQuery } from '@canopy/contracts';

@@ -1,5 +1,6 @@
-// The admin login form (spec §5): username and password are required, each error beside its
-// field; the server's answer shows in a red box; the button reads 'Logging in...' meanwhile.
+// The admin login form (docs/product.md#validation-rules): username and password are required, each
+// error beside its field; the server's answer shows in a red box; the button reads 'Logging in...'
+// meanwhile.
 import { adminLoginRequestSchema, type AdminLoginRequest } from '@canopy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';

@@ -1,4 +1,4 @@
-// Logout (spec §4): clears the session and every cached admin answer, then goes to /admin/login.
+// Logout: clears the session and every cached admin answer, then goes to /admin/login.
 import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';

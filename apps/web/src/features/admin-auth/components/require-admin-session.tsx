@@ -21,7 +21,7 @@ export function RequireAdminSession({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** System Config is for superusers only (spec §6); others go back to the dashboard. */
+/** System Config is for superusers only (docs/product.md#roles); others go to the dashboard. */
 export function RequireSuperuser({ children }: { children: ReactNode }) {
   const { user } = useAppSelector(selectAdminSession);
   if (!user?.is_superuser) return <Navigate to="/admin" replace />;

@@ -1,6 +1,6 @@
 // The category form: Name and Parent category (never the category itself or one below it),
 // checked with the contract's adminCategoryWriteSchema; the server's refusals show beside their
-// fields, anything else above the form with the spec's fallback text.
+// fields, anything else above the form with the fallback text.
 import type { AdminCategory } from '@canopy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';

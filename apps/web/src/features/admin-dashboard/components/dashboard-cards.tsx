@@ -1,5 +1,5 @@
-// The four figures at the top of the dashboard (spec §2): Total Revenue, Total Orders, Total
-// Products and Avg Order Value.
+// The four figures at the top of the dashboard (docs/product.md#admin-back-office): Total Revenue,
+// Total Orders, Total Products and Avg Order Value.
 import { formatUsd, type Dashboard } from '@canopy/contracts';
 import { DollarSign, Package, ReceiptText, ShoppingCart, type LucideIcon } from 'lucide-react';
 import { averageOrderValue } from '../average-order-value';

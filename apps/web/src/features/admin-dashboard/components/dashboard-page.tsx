@@ -1,5 +1,5 @@
-// The admin dashboard (spec §2 "Admin dashboard"): the four cards, Recent Orders and the Low
-// Stock Alert, with 'Loading dashboard data...' while it loads and 'Failed to load dashboard
+// The admin dashboard (docs/product.md#admin-back-office): the four cards, Recent Orders and the
+// Low Stock Alert, with 'Loading dashboard data...' while it loads and 'Failed to load dashboard
 // data' (with the reason) when it cannot. It refetches by itself when the admin live socket
 // reports an order or a stock change (the Dashboard tag).
 import { RotateCw } from 'lucide-react';

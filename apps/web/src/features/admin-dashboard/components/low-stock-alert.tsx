@@ -1,4 +1,4 @@
-// The Low Stock Alert list (spec §2): each product running low with its SKU and the units left;
+// The Low Stock Alert list: each product running low with its SKU and the units left;
 // sold-out products stand out in red.
 import { TriangleAlert } from 'lucide-react';
 import type { Dashboard } from '@canopy/contracts';

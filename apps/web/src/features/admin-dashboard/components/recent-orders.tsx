@@ -1,4 +1,4 @@
-// The Recent Orders table (spec §2): the 5 newest orders with Order ID, Date, Customer, Status
+// The Recent Orders table: the 5 newest orders with Order ID, Date, Customer, Status
 // and Total; each order number opens that order.
 import { formatUsd, type Dashboard } from '@canopy/contracts';
 import { Link } from 'react-router';

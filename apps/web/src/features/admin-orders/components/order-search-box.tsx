@@ -1,5 +1,5 @@
 // The orders search (an email, part of one, or an order number): it filters 300 ms after the last
-// key (spec §9) or at once on Enter. The text follows the URL when the search changes elsewhere
+// key or at once on Enter. The text follows the URL when the search changes elsewhere
 // (Clear filters, Back), but not when the URL merely catches up with what this box applied, so
 // keys typed meanwhile survive.
 import { Search } from 'lucide-react';

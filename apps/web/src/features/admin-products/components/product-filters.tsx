@@ -1,4 +1,4 @@
-// The products list's filters (spec §2 Admin products list): the search (applied 300 ms after
+// The products list's filters (docs/product.md#admin-back-office): the search (applied 300 ms after
 // the last key), the category in tree order, Active (All/Active/Inactive) and 'Low stock only'.
 // Every change goes to the URL through `onChange` and starts again from page 1.
 import type { AdminCategory } from '@canopy/contracts';

@@ -1,5 +1,5 @@
-// The admin testing screen (spec §2 Testing, DESIGN §4): the live checks with their status and
-// latency, 'Run checks again', and the test email and test payment actions.
+// The admin testing screen (docs/product.md#admin-back-office): the live checks with their status
+// and latency, 'Run checks again', and the test email and test payment actions.
 import { RotateCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';

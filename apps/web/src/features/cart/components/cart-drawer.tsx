@@ -1,5 +1,5 @@
-// The cart drawer (spec §2): a sheet from the right with the item count, each line, the
-// subtotal, 'Taxes and shipping calculated at checkout', Proceed to Checkout and Clear Cart; or
+// The cart drawer (docs/product.md#cart): a sheet from the right with the item count, each line,
+// the subtotal, 'Taxes and shipping calculated at checkout', Proceed to Checkout and Clear Cart; or
 // the empty cart. Radix Dialog traps the focus and closes on Escape and on an overlay click; the
 // focus goes back to the cart button. Loaded on the first open (cart-button.tsx), so the
 // catalogue's first download does not carry it.

@@ -1,5 +1,5 @@
-// /cart: the cart page (spec §2): the items table beside the Order Summary with Proceed to
-// Checkout, or the empty cart.
+// /cart: the cart page (docs/product.md#cart): the items table beside the Order Summary with
+// Proceed to Checkout, or the empty cart.
 import { Link } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { OrderSummary } from '../../../components/order-summary/order-summary';

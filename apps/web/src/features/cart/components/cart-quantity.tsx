@@ -1,4 +1,4 @@
-// A cart line's quantity: the shared stepper bounded to 1..stock (spec §4), labelled with the
+// A cart line's quantity: the shared stepper bounded to 1..stock, labelled with the
 // product's name for screen readers.
 import { useAppDispatch } from '../../../app/hooks';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';

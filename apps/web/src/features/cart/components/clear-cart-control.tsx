@@ -1,4 +1,4 @@
-// Clear Cart with its confirm step (spec §2): the first press asks 'Clear all items from cart?';
+// Clear Cart with its confirm step: the first press asks 'Clear all items from cart?';
 // Confirm empties the cart, Cancel keeps it. The Cancel button takes the focus so a stray Enter
 // does not clear the cart.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The empty cart (spec §2): 'Your Cart is Empty' and a Continue Shopping link to the catalogue.
+// The empty cart: 'Your Cart is Empty' and a Continue Shopping link to the catalogue.
 // In the drawer the link also closes the drawer (onContinue).
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-// The active filter chips of spec §2, each removable, with the filter count and Clear All.
+// The active filter chips (docs/product.md#catalogue), each removable, with the filter count and
+// Clear All.
 import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import type { FilterChip } from '../active-filters';

@@ -1,5 +1,6 @@
-// The catalogue toolbar of spec §2: the product count, the In stock only switch, the sort, the
-// page size, More Filters (below lg, where the sidebar is hidden) and the grid/list toggle.
+// The catalogue toolbar (docs/product.md#catalogue): the product count, the In stock only switch,
+// the sort, the page size, More Filters (below lg, where the sidebar is hidden) and the grid/list
+// toggle.
 import {
   PAGE_SIZE_OPTIONS,
   SORT_OPTIONS,

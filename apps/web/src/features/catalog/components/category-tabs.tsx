@@ -1,6 +1,6 @@
-// The catalogue's top-level category tabs (spec §2): Explore (all products) and every category
-// without a parent, sorted by name; the chosen one is the category filter. Arrow keys, Home and
-// End move between tabs.
+// The catalogue's top-level category tabs (docs/product.md#catalogue): Explore (all products) and
+// every category without a parent, sorted by name; the chosen one is the category filter. Arrow
+// keys, Home and End move between tabs.
 import type { Category } from '@canopy/contracts';
 import { useRef, type KeyboardEvent } from 'react';
 import { cx } from '../../../lib/class-names';

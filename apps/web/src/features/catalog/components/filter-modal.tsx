@@ -1,6 +1,7 @@
-// The Filter Products modal of spec §2 for narrow screens: the filter panel on a draft of the
-// filters. Cancel (or closing) discards the draft; Apply Filters applies it, back on page 1.
-// Loaded only when opened, so the dialog code is not part of the catalogue's first download.
+// The Filter Products modal (docs/product.md#catalogue) for narrow screens: the filter panel on a
+// draft of the filters. Cancel (or closing) discards the draft; Apply Filters applies it, back on
+// page 1. Loaded only when opened, so the dialog code is not part of the catalogue's first
+// download.
 import type { ProductFacets } from '@canopy/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';

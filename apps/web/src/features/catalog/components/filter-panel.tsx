@@ -1,6 +1,6 @@
-// The catalogue filters of spec §2: price, brand, size (volume) and type (strain type), each
-// option with its facet count. The same panel is the desktop sidebar (changes apply at once) and
-// the body of the Filter Products modal (changes go to a draft until Apply Filters).
+// The catalogue filters (docs/product.md#catalogue): price, brand, size (volume) and type (strain
+// type), each option with its facet count. The same panel is the desktop sidebar (changes apply at
+// once) and the body of the Filter Products modal (changes go to a draft until Apply Filters).
 import { STRAIN_TYPES, type ProductFacets, type StrainType } from '@canopy/contracts';
 import { STRAIN_TYPE_LABELS, type ProductFilters } from '../catalog-filters';
 import { countedOptions, type FilterOptionLists } from '../filter-options';

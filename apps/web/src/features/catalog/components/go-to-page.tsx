@@ -1,5 +1,6 @@
-// The Go to page box of spec §2, §5: an integer from 1 to the number of pages goes there;
-// anything else flags the box red for 2 s with the title 'Please enter a number between 1 and {n}'.
+// The Go to page box (docs/product.md#validation-rules): an integer from 1 to the number of pages
+// goes there; anything else flags the box red for 2 s with the title 'Please enter a number between
+// 1 and {n}'.
 import { useEffect, useId, useState } from 'react';
 import { cx } from '../../../lib/class-names';
 import { parseGoToPage } from '../page-items';

@@ -1,4 +1,4 @@
-// The toolbar's In stock only switch (spec §2): on by default, hiding sold-out products.
+// The toolbar's In stock only switch: on by default, hiding sold-out products.
 import { cx } from '../../../lib/class-names';
 
 export function InStockSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {

@@ -1,5 +1,5 @@
 // One list of filter options (brand, size or type) with the number of matching products beside
-// each (spec §2). One value at a time: pressing an option selects it, pressing it again clears
+// each. One value at a time: pressing an option selects it, pressing it again clears
 // it. An option that no product matches under the other filters is disabled, unless it is the
 // one selected, which stays so that it can be cleared.
 import { Check } from 'lucide-react';

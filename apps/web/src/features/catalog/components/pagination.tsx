@@ -1,5 +1,5 @@
-// The catalogue pagination of spec §2: 'Showing X-Y of N' (or 'No items to display'), previous
-// and next, the numbered pages with ellipses, and the Go to page box.
+// The catalogue pagination (docs/product.md#catalogue): 'Showing X-Y of N' (or 'No items to
+// display'), previous and next, the numbered pages with ellipses, and the Go to page box.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cx } from '../../../lib/class-names';
 import { pageItems, showingText } from '../page-items';

@@ -1,6 +1,7 @@
-// The price filter (spec §2, §5): min and max inputs (numbers from 0, step 0.01; empty means no
-// bound) and the presets Under $25, $25-$50, $50-$100, $100+. Typed bounds apply when the field
-// is left or Enter is pressed; a min above the max is explained beside the field and not applied.
+// The price filter (docs/product.md#validation-rules): min and max inputs (numbers from 0, step
+// 0.01; empty means no bound) and the presets Under $25, $25-$50, $50-$100, $100+. Typed bounds
+// apply when the field is left or Enter is pressed; a min above the max is explained beside the
+// field and not applied.
 import { useId, useState, type KeyboardEvent } from 'react';
 import { cx } from '../../../lib/class-names';
 import { PRICE_PRESETS } from '../catalog-filters';

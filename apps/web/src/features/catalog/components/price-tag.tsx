@@ -1,6 +1,6 @@
-// A product's price in US dollars (spec §4): the effective price, and when the product is on
-// sale the retail price struck through beside it. The badges say a product is on sale: the
-// grid's rounded percent off and the list's SALE.
+// A product's price in US dollars (docs/product.md#catalogue): the effective price, and when the
+// product is on sale the retail price struck through beside it. The badges say a product is on
+// sale: the grid's rounded percent off and the list's SALE.
 import { effectivePrice, formatUsd, isOnSale, percentOff, type Product } from '@canopy/contracts';
 import { cx } from '../../../lib/class-names';
 

@@ -68,7 +68,7 @@ describe('ProductCard', () => {
     expect(screen.queryByText(/% OFF$/)).not.toBeInTheDocument();
     unmount();
 
-    // A "sale" price at or above retail is no sale (spec §4), yet it is the price charged.
+    // A "sale" price at or above retail is no sale, yet it is the price charged.
     renderWithShop(<ProductCard product={productFixture({ retail_price: 20, sale_price: 20 })} />);
     expect(document.querySelector('[data-price="current"]')).toHaveTextContent(/^\$20\.00$/);
     expect(document.querySelector('del')).toBeNull();

@@ -1,6 +1,6 @@
-// /products/:productId: one product (spec §2). While it loads nothing of another product shows
-// (spec §4: the current product is cleared); a 404 is 'Product not found', any other failure
-// 'Failed to fetch product' with the server's detail where there is one.
+// /products/:productId: one product (docs/product.md#product-page). While it loads nothing
+// of another product shows (the current product is cleared); a 404 is 'Product not found', any
+// other failure 'Failed to fetch product' with the server's detail where there is one.
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router';
 import { getApiErrorMessage } from '../../../lib/api';

@@ -1,5 +1,6 @@
-// The catalogue's results (spec §2): skeleton cards while the first page loads, the products as
-// a grid of cards or a list of rows, the empty state, or the failure banner with a retry.
+// The catalogue's results (docs/product.md#catalogue): skeleton cards while the first page loads,
+// the products as a grid of cards or a list of rows, the empty state, or the failure banner with a
+// retry.
 import type { Product } from '@canopy/contracts';
 import { PackageSearch, RotateCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';

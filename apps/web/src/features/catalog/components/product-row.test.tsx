@@ -42,7 +42,7 @@ describe('ProductRow', () => {
   });
 
   it('not on sale: no SALE and one price, the effective one', () => {
-    // A sale price above retail is no sale (spec §4), yet it is the effective price.
+    // A sale price above retail is no sale, yet it is the effective price.
     renderWithShop(<ProductRow product={productFixture({ retail_price: 12, sale_price: 15 })} />);
     expect(screen.queryByText('SALE')).not.toBeInTheDocument();
     expect(document.querySelector('[data-price="current"]')).toHaveTextContent(/^\$15\.00$/);

@@ -1,7 +1,7 @@
-// /products: the catalogue screen of spec §2. The filters, sort and page live in the URL (shared
-// links and Back restore a view) and are mirrored one way into the `products` state; the page
-// size and view mode are remembered preferences. Each view asks GET /products for one page with
-// its facet counts; the filter option lists are fetched once (filter-options.ts).
+// /products: the catalogue screen (docs/product.md#catalogue). The filters, sort and page live in
+// the URL (shared links and Back restore a view) and are mirrored one way into the `products`
+// state; the page size and view mode are remembered preferences. Each view asks GET /products for
+// one page with its facet counts; the filter option lists are fetched once (filter-options.ts).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageHeader } from '../../../components/ui/page-header';

@@ -1,7 +1,7 @@
-// The storefront's product search (spec §2): a combobox over the fixed suggestions. ArrowDown and
-// ArrowUp move through them, Enter picks the highlighted one (or searches for the typed text),
-// Escape closes the list. The highlighted option is announced through aria-activedescendant
-// while focus stays in the field.
+// The storefront's product search (docs/product.md#catalogue): a combobox over the fixed
+// suggestions. ArrowDown and ArrowUp move through them, Enter picks the highlighted one (or
+// searches for the typed text), Escape closes the list. The highlighted option is announced through
+// aria-activedescendant while focus stays in the field.
 import { Search, X } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cx } from '../../../lib/class-names';

@@ -1,5 +1,5 @@
 // A product's stock as a coloured status label, by the grid card's rule or the list row's
-// (spec §4): the rules themselves live in the contracts.
+// (docs/product.md#catalogue): the rules themselves live in the contracts.
 import { gridStockLabel, listStockLabel } from '@canopy/contracts';
 import { StatusBadge } from '../../../components/ui/status-badge';
 

@@ -1,4 +1,4 @@
-// The grid/list toggle of spec §2: two pressed-state buttons; the choice is remembered (viewMode).
+// The grid/list toggle: two pressed-state buttons; the choice is remembered (viewMode).
 import { LayoutGrid, List } from 'lucide-react';
 import { cx } from '../../../lib/class-names';
 import type { ViewMode } from '../product-list-preferences';

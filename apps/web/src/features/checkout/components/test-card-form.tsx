@@ -1,6 +1,6 @@
-// The built-in test provider's card form (DESIGN §4): card number, expiry and CVC checked with the
-// contract's testCardSchema, each error beside its field; 'Pay {total}' sends them to
-// POST /payments/test-provider/confirm. A declined card shows the server's detail above the
+// The built-in test provider's card form (docs/product.md#payment): card number, expiry and CVC
+// checked with the contract's testCardSchema, each error beside its field; 'Pay {total}' sends them
+// to POST /payments/test-provider/confirm. A declined card shows the server's detail above the
 // button and the customer can try again; nothing of the card is stored.
 import { testCardSchema, type TestCard } from '@canopy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';

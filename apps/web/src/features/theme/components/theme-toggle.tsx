@@ -1,7 +1,7 @@
-// The theme toggle in the three forms of spec §2: an icon button, a button with text, and a
-// dropdown with the options Light and Dark. Each is labelled with what it will do. The dropdown
-// (Radix menu) is its own chunk: only the admin uses it, and the shop's first download stays
-// without it. Until it has loaded, the same icon button stands in its place.
+// The theme toggle in its three forms (docs/product.md#theme-and-shared-pieces): an icon button, a
+// button with text, and a dropdown with the options Light and Dark. Each is labelled with what it
+// will do. The dropdown (Radix menu) is its own chunk: only the admin uses it, and the shop's first
+// download stays without it. Until it has loaded, the same icon button stands in its place.
 import { lazy, Suspense } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/ui/button';
