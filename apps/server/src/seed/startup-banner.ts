@@ -1,7 +1,7 @@
 // The lines start-up prints once the server listens: where the shop is and how to get in.
 import type { AddressInfo } from 'node:net';
 import type { Config } from '../config';
-import type { DemoShopSummary } from '../db/seed';
+import type { DemoShopSummary } from './';
 
 export function startupBanner(
   config: Config,

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findImageBySha256 } from '../../modules/catalog/images.repository';
-import { openTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
-import type { DatabaseHandle } from '../client';
+import { findImageBySha256 } from '../modules/catalog/images.repository';
+import { openTestDatabase, type TestDatabase } from '../../test/helpers/test-database';
+import type { DatabaseHandle } from '../db/client';
 import { planCatalogProducts, seedCatalog } from './catalog';
 
 let testDatabase: TestDatabase;

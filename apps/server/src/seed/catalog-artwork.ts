@@ -2,7 +2,7 @@
 // (leaf, pre-roll, cartridge, gummy, …) on a gradient whose colour says the strain type, rendered
 // by sharp from SVG to PNG. No text, so the result does not depend on installed fonts.
 import sharp from 'sharp';
-import { PRIMARY_IMAGE_WIDTH } from '../../modules/catalog/images.service';
+import { PRIMARY_IMAGE_WIDTH } from '../modules/catalog/images.service';
 import type { Strain } from './catalog-strains';
 
 export type Glyph =

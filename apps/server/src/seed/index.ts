@@ -5,16 +5,16 @@
 // Generated credentials are kept in DATA_DIR/demo-credentials.json so they can be printed on every
 // start, and are printed only while they still work (docs/decisions/0002-demo-credentials.md).
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
-import { createAccessCodeCodec } from '../../lib/access-code-codec';
-import { readDemoCredentials, saveDemoCredentials } from '../../lib/demo-credentials-file';
-import { verifyPassword } from '../../lib/password-hash';
-import { generatePassword } from '../../lib/random-codes';
-import { createAccessCodeService } from '../../modules/access-codes/access-codes.service';
-import { createAdminUserService } from '../../modules/admin-users/admin-users.service';
-import { createCatalogService } from '../../modules/catalog/catalog.service';
-import { createSettingsService } from '../../modules/settings/settings.service';
-import type { Database } from '../client';
+import type { Config } from '../config';
+import { createAccessCodeCodec } from '../lib/access-code-codec';
+import { readDemoCredentials, saveDemoCredentials } from './demo-credentials-file';
+import { verifyPassword } from '../lib/password-hash';
+import { generatePassword } from '../lib/random-codes';
+import { createAccessCodeService } from '../modules/access-codes/access-codes.service';
+import { createAdminUserService } from '../modules/admin-users/admin-users.service';
+import { createCatalogService } from '../modules/catalog/catalog.service';
+import { createSettingsService } from '../modules/settings/settings.service';
+import type { Database } from '../db/client';
 import { seedCatalog } from './catalog';
 
 export const DEMO_ACCESS_CODE_LABEL = 'Demo access code';
