@@ -6,7 +6,7 @@
 // much again.
 import { categoryTree } from './catalogue-index-categories';
 import { FacetColumn } from './catalogue-index-facets';
-import type { CatalogueSnapshot } from './catalogue-index';
+import type { CatalogueSnapshot } from './catalogue-index-types';
 
 export type IndexSort = 'name' | 'created_at' | 'price_low' | 'price_high';
 
