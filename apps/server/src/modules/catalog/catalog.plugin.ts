@@ -18,7 +18,7 @@ import { createAdminProductsService, type AdminProductsService } from './admin-p
 import { createCatalogService, type CatalogService } from './catalog.service';
 import { createCatalogAnswerCache } from './listing/catalog-answer-cache';
 import { catalogReadCache, type CatalogReadCache } from './listing/catalog-cache';
-import { createCatalogueIndexKeeper } from './listing/catalogue-index-keeper';
+import { createCatalogIndexKeeper } from './listing/catalog-index-keeper';
 import { createStockNotifier } from './stock-notifier';
 
 declare module 'fastify' {
@@ -34,13 +34,13 @@ declare module 'fastify' {
 
 export default fp(
   (app, _options, done) => {
-    const catalogueIndex = createCatalogueIndexKeeper({
+    const catalogIndex = createCatalogIndexKeeper({
       db: app.db,
       channel: app.invalidation,
       log: app.log,
     });
-    app.addHook('onClose', () => catalogueIndex.close());
-    app.decorate('catalog', createCatalogService({ db: app.db, catalogueIndex }));
+    app.addHook('onClose', () => catalogIndex.close());
+    app.decorate('catalog', createCatalogService({ db: app.db, catalogIndex }));
     app.decorate('catalogReadCache', catalogReadCache(createCatalogAnswerCache(app.invalidation)));
 
     app.decorate(

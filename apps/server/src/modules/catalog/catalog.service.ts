@@ -23,7 +23,7 @@ import {
   listVolumeValues,
   type ProductRow,
 } from './catalog.repository';
-import type { CatalogueIndexKeeper } from './listing/catalogue-index-keeper';
+import type { CatalogIndexKeeper } from './listing/catalog-index-keeper';
 import { findProductPage } from './listing/product-list.repository';
 import { SEARCH_WORD_SIMILARITY, searchTerms, withoutNulCharacters } from './listing/search-terms';
 
@@ -31,11 +31,11 @@ export type CatalogService = ReturnType<typeof createCatalogService>;
 
 export function createCatalogService({
   db,
-  catalogueIndex,
+  catalogIndex,
 }: {
   db: Database;
   /** Absent where no list is served (start-up's seed counts the catalogue): lists use SQL. */
-  catalogueIndex?: CatalogueIndexKeeper;
+  catalogIndex?: CatalogIndexKeeper;
 }) {
   return {
     async listCategories(): Promise<Category[]> {
@@ -61,8 +61,8 @@ export function createCatalogService({
         offset: (query.page - 1) * query.size,
       };
       const page =
-        search === null && catalogueIndex !== undefined
-          ? await catalogueIndex.productPage(pageQuery)
+        search === null && catalogIndex !== undefined
+          ? await catalogIndex.productPage(pageQuery)
           : await findProductPage(db, {
               ...pageQuery,
               search,

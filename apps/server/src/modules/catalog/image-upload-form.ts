@@ -1,7 +1,7 @@
 // Reads the body of POST /admin/upload/image: multipart/form-data with exactly one part, a file
 // named `file`, of at most 10 MB (the limits below are given to @fastify/multipart, so busboy
 // stops reading past them). Every other shape is the client's error with a detail, never a 500;
-// whether the bytes are an image is decided afterwards, by content (uploads/images.service).
+// whether the bytes are an image is decided afterwards, by content (images.service.ts).
 import { ERROR_CODES } from '@canopy/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, ValidationError } from '../../lib/errors';

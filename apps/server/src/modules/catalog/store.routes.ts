@@ -1,7 +1,7 @@
 // Storefront catalogue routes (behind the access-code gate): the product list with facets, the
 // product page, the category tree and the filter values. Every answer is kept in the answer cache
 // until the catalogue changes and revalidated with an ETag (catalog-cache.ts); a list the cache
-// misses is answered by this instance's catalogue index (catalogue-index-keeper.ts) unless it
+// misses is answered by this instance's catalogue index (catalog-index-keeper.ts) unless it
 // searches. The static paths (/products/brands, …) win over /products/:id in Fastify's router
 // whatever the order of registration.
 import {

@@ -23,23 +23,23 @@ import { setupTestApp } from '../../../../test/helpers/test-app';
 import { categories, products } from '../../../db/schema';
 import type { StockChange } from '../../../lib/cluster-invalidation';
 import {
-  createCatalogueIndexKeeper,
-  type CatalogueIndexKeeper,
-  type CatalogueIndexPageQuery,
-} from './catalogue-index-keeper';
+  createCatalogIndexKeeper,
+  type CatalogIndexKeeper,
+  type CatalogIndexPageQuery,
+} from './catalog-index-keeper';
 import { findProductPage } from './product-list.repository';
 import { SEARCH_WORD_SIMILARITY } from './search-terms';
 
 const t = setupTestApp();
 // Few products match here, so the first picks every page by gathering the matches; the second
 // walks the sort's order instead, as with a large catalogue.
-let gathering: CatalogueIndexKeeper;
-let walking: CatalogueIndexKeeper;
+let gathering: CatalogIndexKeeper;
+let walking: CatalogIndexKeeper;
 
 beforeAll(() => {
   const options = { db: t.db, channel: t.app.invalidation, log: t.app.log };
-  gathering = createCatalogueIndexKeeper(options);
-  walking = createCatalogueIndexKeeper({ ...options, gatherLimit: 0 });
+  gathering = createCatalogIndexKeeper(options);
+  walking = createCatalogIndexKeeper({ ...options, gatherLimit: 0 });
   return async () => {
     await gathering.close();
     await walking.close();
@@ -186,7 +186,7 @@ async function changeStock(
 }
 
 /** Both ways of picking a page answer each query as the SQL statement does. */
-async function expectSameAnswers(queries: CatalogueIndexPageQuery[]): Promise<void> {
+async function expectSameAnswers(queries: CatalogIndexPageQuery[]): Promise<void> {
   for (const query of queries) {
     const expected = await findProductPage(t.db, {
       ...query,
@@ -270,7 +270,7 @@ describe('the catalogue index', () => {
       createdAt: TIMES[0] ?? new Date(),
     }));
     await writeCatalogue([], drafts);
-    const byBrand = (brand: string): CatalogueIndexPageQuery => ({
+    const byBrand = (brand: string): CatalogIndexPageQuery => ({
       categoryId: null,
       inStockOnly: false,
       minPriceCents: null,

@@ -1,12 +1,12 @@
 // The shapes the in-memory catalogue index reads (a snapshot of the active products), answers
-// (a page with its facets) and follows (stock changes); see catalogue-index.ts.
+// (a page with its facets) and follows (stock changes); see catalog-index.ts.
 import type { FacetValue, ServerSort } from '@canopy/contracts';
-import type { SnapshotValues } from './catalogue-index-facets';
+import type { SnapshotValues } from './catalog-index-facets';
 
 export type { SnapshotValues };
 
 /** The active products and the category tree, as one statement read them. */
-export interface CatalogueSnapshot {
+export interface CatalogSnapshot {
   categoryIds: number[];
   categoryParentIds: Array<number | null>;
   /** Per product, ordered by id. */
@@ -31,7 +31,7 @@ export interface CatalogueSnapshot {
   strainTypes: SnapshotValues;
 }
 
-export interface CatalogueIndexQuery {
+export interface CatalogIndexQuery {
   categoryId: number | null;
   inStockOnly: boolean;
   /** Inclusive bounds on the effective price. */
@@ -47,7 +47,7 @@ export interface CatalogueIndexQuery {
   offset: number;
 }
 
-export interface CatalogueIndexPage {
+export interface CatalogIndexPage {
   /** The page's product ids, in the sort's order. */
   ids: number[];
   total: number;

@@ -1,4 +1,4 @@
-// The catalogue index's facets (catalogue-index.ts): a text column's values as the database
+// The catalogue index's facets (catalog-index.ts): a text column's values as the database
 // ordered and grouped them, and per query each group's product count and the value it shows —
 // the least spelling among the products the shared filters keep, as the SQL's min(value) is.
 import type { FacetValue } from '@canopy/contracts';

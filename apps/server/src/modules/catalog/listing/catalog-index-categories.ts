@@ -1,4 +1,4 @@
-// The category tree as the catalogue index (catalogue-index.ts) uses it: each category numbered
+// The category tree as the catalogue index (catalog-index.ts) uses it: each category numbered
 // depth first from the roots, so a category and its descendants hold consecutive numbers and
 // their products' cells one stretch of the index; and per category filter, which numbers it
 // keeps (the category and its descendants, as the SQL's recursive category_scope).

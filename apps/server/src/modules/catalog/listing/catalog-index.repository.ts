@@ -1,4 +1,4 @@
-// What the in-memory catalogue index (catalogue-index.ts) is built from: the active products and
+// What the in-memory catalogue index (catalog-index.ts) is built from: the active products and
 // the category tree, read in one statement (one snapshot). Every order that depends on the
 // database's collation is ranked here, by the database, with the very expressions the list
 // statement (product-list.repository.ts) sorts and groups by: names (`lower(name), id`), the
@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { parseRows, presentText, volumeOrder } from '../catalog.repository';
-import type { CatalogueSnapshot, SnapshotValues } from './catalogue-index';
+import type { CatalogSnapshot, SnapshotValues } from './catalog-index';
 
 const ids = z.array(z.number().int());
 const texts = z.array(z.string());
@@ -37,8 +37,8 @@ const snapshotRowSchema = z.object({
   ascii_lower_is_plain: z.boolean(),
 });
 
-export interface CatalogueIndexSource {
-  snapshot: CatalogueSnapshot;
+export interface CatalogIndexSource {
+  snapshot: CatalogSnapshot;
   /**
    * Whether the database lower-cases ASCII letters to their ASCII lower case and nothing else
    * (false in a Turkish locale, for one): then ASCII filter text need not be sent to it.
@@ -76,7 +76,7 @@ function productColumn(expression: SQL): SQL {
   return sql`coalesce(json_agg(${expression} order by a.id), '[]')`;
 }
 
-export async function loadCatalogueIndexSource(db: Database): Promise<CatalogueIndexSource> {
+export async function loadCatalogIndexSource(db: Database): Promise<CatalogIndexSource> {
   const result = await db.execute(sql`
     with active as (
       select p.id, p.category_id, p.stock_quantity,

@@ -1,8 +1,8 @@
 // The catalogue list without search words, answered from memory (about 6 MB of typed arrays for
-// 100,000 products, built by catalogue-index-columns.ts), exactly as the SQL statement in
+// 100,000 products, built by catalog-index-columns.ts), exactly as the SQL statement in
 // product-list.repository.ts answers it. Every order that depends on the database's collation
 // (names, spellings, the brand and volume facets' orders) was ranked by the database when the
-// snapshot was read (catalogue-index.repository.ts), so this file only compares integers. Pure:
+// snapshot was read (catalog-index.repository.ts), so this file only compares integers. Pure:
 // no database, no clock.
 //
 // Every filter but the price range decides a whole cell (the products sharing a category, a
@@ -12,43 +12,38 @@
 // stock too, for in-stock lists). A category's cells lie in one stretch. The page then comes from
 // the chosen sort's precomputed order: walked from its start until the page is filled when many
 // products match, or, when few do, their positions in that order are gathered and sorted.
-import {
-  buildIndexColumns,
-  lowerBound,
-  upperBound,
-  type IndexSort,
-} from './catalogue-index-columns';
-import { FacetTally, NO_FILTER } from './catalogue-index-facets';
+import { buildIndexColumns, lowerBound, upperBound, type IndexSort } from './catalog-index-columns';
+import { FacetTally, NO_FILTER } from './catalog-index-facets';
 import type {
-  CatalogueIndexPage,
-  CatalogueIndexQuery,
-  CatalogueSnapshot,
+  CatalogIndexPage,
+  CatalogIndexQuery,
+  CatalogSnapshot,
   StockLevel,
-} from './catalogue-index-types';
+} from './catalog-index-types';
 
 export type {
-  CatalogueIndexPage,
-  CatalogueIndexQuery,
-  CatalogueSnapshot,
+  CatalogIndexPage,
+  CatalogIndexQuery,
+  CatalogSnapshot,
   SnapshotValues,
   StockLevel,
-} from './catalogue-index-types';
+} from './catalog-index-types';
 
-export type CatalogueIndex = ReturnType<typeof buildCatalogueIndex>;
+export type CatalogIndex = ReturnType<typeof buildCatalogIndex>;
 
 // Up to this many matches, the page is picked by sorting their positions in the order (at most
 // ~25,000 steps); beyond, walking the order finds the page within a few thousand steps unless
 // the matches crowd at its end.
 const GATHER_LIMIT = 2_048;
 
-export interface CatalogueIndexOptions {
+export interface CatalogIndexOptions {
   /** Most matches a page is gathered from rather than walked to (tests take both ways). */
   gatherLimit?: number;
 }
 
-export function buildCatalogueIndex(
-  snapshot: CatalogueSnapshot,
-  { gatherLimit = GATHER_LIMIT }: CatalogueIndexOptions = {},
+export function buildCatalogIndex(
+  snapshot: CatalogSnapshot,
+  { gatherLimit = GATHER_LIMIT }: CatalogIndexOptions = {},
 ) {
   const {
     ids,
@@ -107,7 +102,7 @@ export function buildCatalogueIndex(
   }
 
   /** The page's slots when few match: their positions in the order, sorted. */
-  function gatherPage(query: CatalogueIndexQuery, sort: IndexSort, total: number): number[] {
+  function gatherPage(query: CatalogIndexQuery, sort: IndexSort, total: number): number[] {
     const { order, rank } = orders[sort];
     const min = query.minPriceCents ?? -Infinity;
     const max = query.maxPriceCents ?? Infinity;
@@ -133,7 +128,7 @@ export function buildCatalogueIndex(
   }
 
   /** The page's slots when many match: the order walked until the page is filled. */
-  function walkPage(query: CatalogueIndexQuery, sort: IndexSort): number[] {
+  function walkPage(query: CatalogIndexQuery, sort: IndexSort): number[] {
     const { order } = orders[sort];
     const min = query.minPriceCents ?? -Infinity;
     const max = query.maxPriceCents ?? Infinity;
@@ -191,7 +186,7 @@ export function buildCatalogueIndex(
       }
     },
 
-    query(query: CatalogueIndexQuery): CatalogueIndexPage {
+    query(query: CatalogIndexQuery): CatalogIndexPage {
       const scope = query.categoryId === null ? null : categories.scopeOf(query.categoryId);
       const wantedBrand = brand.groupFilter(query.brandKey);
       const wantedVolume = volume.groupFilter(query.volumeKey);

@@ -17,26 +17,26 @@ import {
 import { setupTestApp } from '../../../../test/helpers/test-app';
 import type { InvalidationChannel } from '../../../lib/cluster-invalidation';
 import {
-  createCatalogueIndexKeeper,
-  type CatalogueIndexKeeper,
-  type CatalogueIndexPageQuery,
-} from './catalogue-index-keeper';
+  createCatalogIndexKeeper,
+  type CatalogIndexKeeper,
+  type CatalogIndexPageQuery,
+} from './catalog-index-keeper';
 import { findProductPage } from './product-list.repository';
 
 const t = setupTestApp();
 let admin: AdminSession;
 let shopper: Shopper;
-let keeper: CatalogueIndexKeeper;
+let keeper: CatalogIndexKeeper;
 
 beforeAll(async () => {
   admin = await signInAdmin(t);
   const { id, code } = await createAccessCode(t);
   shopper = { accessCodeId: id, code };
-  keeper = createCatalogueIndexKeeper({ db: t.db, channel: t.app.invalidation, log: t.app.log });
+  keeper = createCatalogIndexKeeper({ db: t.db, channel: t.app.invalidation, log: t.app.log });
   return () => keeper.close();
 });
 
-function listQuery(changes: Partial<CatalogueIndexPageQuery>): CatalogueIndexPageQuery {
+function listQuery(changes: Partial<CatalogIndexPageQuery>): CatalogIndexPageQuery {
   return {
     categoryId: null,
     inStockOnly: false,
@@ -53,7 +53,7 @@ function listQuery(changes: Partial<CatalogueIndexPageQuery>): CatalogueIndexPag
 }
 
 /** The index's page, checked against the SQL statement's. */
-async function indexedPage(query: CatalogueIndexPageQuery) {
+async function indexedPage(query: CatalogIndexPageQuery) {
   const page = await keeper.productPage(query);
   expect(page).toStrictEqual(
     await findProductPage(t.db, { ...query, search: null, searchSimilarity: 0.5 }),
@@ -158,7 +158,7 @@ describe('the catalogue index kept fresh', () => {
         return degraded;
       },
     };
-    const degradable = createCatalogueIndexKeeper({
+    const degradable = createCatalogIndexKeeper({
       db: t.db,
       channel,
       log: t.app.log,
@@ -185,7 +185,7 @@ describe('the catalogue index kept fresh', () => {
 
   it('rebuilds in the background after 30 s, for writes nobody announced', async () => {
     let clock = 0;
-    const aging = createCatalogueIndexKeeper({
+    const aging = createCatalogIndexKeeper({
       db: t.db,
       channel: t.app.invalidation,
       log: t.app.log,

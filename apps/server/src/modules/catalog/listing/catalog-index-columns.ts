@@ -1,12 +1,12 @@
-// The columns the catalogue index (catalogue-index.ts) queries, built once from a snapshot: the
+// The columns the catalogue index (catalog-index.ts) queries, built once from a snapshot: the
 // products as typed arrays in id order ("slots"), grouped into cells (the products sharing a
 // category, a brand spelling, a volume spelling and a strain type), each cell's prices sorted
 // (all, and those in stock), and every sort's order. Built here, apart from the queries, so that
 // nothing but these arrays outlives the build: the snapshot's plain arrays would cost twice as
 // much again.
-import { categoryTree } from './catalogue-index-categories';
-import { FacetColumn } from './catalogue-index-facets';
-import type { CatalogueSnapshot } from './catalogue-index-types';
+import { categoryTree } from './catalog-index-categories';
+import { FacetColumn } from './catalog-index-facets';
+import type { CatalogSnapshot } from './catalog-index-types';
 
 export type IndexSort = 'name' | 'created_at' | 'price_low' | 'price_high';
 
@@ -88,7 +88,7 @@ function groupIntoCells(keys: Int32Array[], price: Int32Array) {
   };
 }
 
-export function buildIndexColumns(snapshot: CatalogueSnapshot) {
+export function buildIndexColumns(snapshot: CatalogSnapshot) {
   const { products } = snapshot;
   const ids = Int32Array.from(products.ids);
   const price = Int32Array.from(products.priceCents);

@@ -13,17 +13,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import type { InvalidationChannel, StockChange } from '../../../lib/cluster-invalidation';
 import { findProductRowsByIds } from '../catalog.repository';
-import {
-  buildCatalogueIndex,
-  type CatalogueIndex,
-  type CatalogueIndexOptions,
-} from './catalogue-index';
-import { loadCatalogueIndexSource, lowerAsDatabase } from './catalogue-index.repository';
+import { buildCatalogIndex, type CatalogIndex, type CatalogIndexOptions } from './catalog-index';
+import { loadCatalogIndexSource, lowerAsDatabase } from './catalog-index.repository';
 import type { ProductPage, ProductPageQuery } from './product-list.repository';
 
-export type CatalogueIndexPageQuery = Omit<ProductPageQuery, 'search' | 'searchSimilarity'>;
+export type CatalogIndexPageQuery = Omit<ProductPageQuery, 'search' | 'searchSimilarity'>;
 
-export interface CatalogueIndexKeeperOptions extends CatalogueIndexOptions {
+export interface CatalogIndexKeeperOptions extends CatalogIndexOptions {
   db: Database;
   channel: Pick<InvalidationChannel, 'onBump' | 'degraded'>;
   log: FastifyBaseLogger;
@@ -32,10 +28,10 @@ export interface CatalogueIndexKeeperOptions extends CatalogueIndexOptions {
   now?: () => number;
 }
 
-export type CatalogueIndexKeeper = ReturnType<typeof createCatalogueIndexKeeper>;
+export type CatalogIndexKeeper = ReturnType<typeof createCatalogIndexKeeper>;
 
 interface BuiltIndex {
-  index: CatalogueIndex;
+  index: CatalogIndex;
   /** The full bumps seen when its build began: it reflects every change announced before. */
   generation: number;
   startedAt: number;
@@ -46,7 +42,7 @@ interface BuiltIndex {
 const MAX_LOWERED_TEXTS = 1_000;
 const ASCII = /^[\x20-\x7e]*$/;
 
-export function createCatalogueIndexKeeper({
+export function createCatalogIndexKeeper({
   db,
   channel,
   log,
@@ -54,7 +50,7 @@ export function createCatalogueIndexKeeper({
   degradedMaxAgeMs = 2_000,
   now = Date.now,
   ...indexOptions
-}: CatalogueIndexKeeperOptions) {
+}: CatalogIndexKeeperOptions) {
   let generation = 0;
   let current: BuiltIndex | undefined;
   let building: Promise<void> | undefined;
@@ -78,9 +74,9 @@ export function createCatalogueIndexKeeper({
     const heard: StockChange[] = [];
     stockDuringBuild = heard;
     try {
-      const { snapshot, asciiLowerIsPlain } = await loadCatalogueIndexSource(db);
+      const { snapshot, asciiLowerIsPlain } = await loadCatalogIndexSource(db);
       const read = now();
-      const index = buildCatalogueIndex(snapshot, indexOptions);
+      const index = buildCatalogIndex(snapshot, indexOptions);
       index.applyStock(heard);
       log.debug(
         {
@@ -146,7 +142,7 @@ export function createCatalogueIndexKeeper({
     },
 
     /** The page findProductPage would answer for the same query without search. */
-    async productPage(query: CatalogueIndexPageQuery): Promise<ProductPage> {
+    async productPage(query: CatalogIndexPageQuery): Promise<ProductPage> {
       const built = await freshIndex();
       const page = built.index.query({
         ...query,
