@@ -92,6 +92,8 @@ export const dashboardSchema = z.object({
       created_at: z.iso.datetime({ offset: true }),
       customer_email: z.string(),
       status: z.enum(ORDER_STATUSES),
+      /** Beside the status: only paid orders count in the cards above the list. */
+      payment_status: z.enum(PAYMENT_STATUSES),
       total: z.number(),
     }),
   ),

@@ -98,6 +98,8 @@ describe('GET /api/admin/dashboard', () => {
       [done.id, 'done'],
     ]);
     const paid = [paidA, paidB, shipped, done];
+    const paymentOf = (order: Order) =>
+      paid.includes(order) ? 'paid' : order === refunded ? 'refunded' : 'unpaid';
 
     const dashboard = await readDashboard();
 
@@ -115,6 +117,7 @@ describe('GET /api/admin/dashboard', () => {
           created_at: order.created_at,
           customer_email: order.customer_email,
           status: statusOf.get(order.id),
+          payment_status: paymentOf(order),
           total: order.total,
         })),
     );
@@ -160,6 +163,7 @@ describe('GET /api/admin/dashboard', () => {
     expect((await readDashboard()).recentOrders[0]).toMatchObject({
       id: placed.order.id,
       status: 'working_on',
+      payment_status: 'paid',
     });
 
     const unpaid = await placeOrder(
@@ -177,6 +181,7 @@ describe('GET /api/admin/dashboard', () => {
     expect((await readDashboard()).recentOrders[0]).toMatchObject({
       id: unpaid.order.id,
       status: 'cancelled',
+      payment_status: 'unpaid',
     });
     const deleted = await t.app.inject({
       method: 'DELETE',

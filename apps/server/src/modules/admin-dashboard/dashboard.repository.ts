@@ -3,7 +3,7 @@
 // At 100,000 orders: the paid sum reads the partial index orders_paid_total_idx alone, the newest
 // orders walk orders_created_idx backwards.
 import { sql } from 'drizzle-orm';
-import { ORDER_STATUSES } from '@canopy/contracts';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@canopy/contracts';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { parseRows } from '../catalog/catalog.repository';
@@ -20,6 +20,7 @@ const dashboardRowSchema = z.object({
       created_at: z.string(),
       customer_email: z.string(),
       status: z.enum(ORDER_STATUSES),
+      payment_status: z.enum(PAYMENT_STATUSES),
       total_cents: z.number().int(),
     }),
   ),
@@ -48,7 +49,8 @@ export async function findDashboardFigures(
       'active_products', (select count(*)::int from products where is_active),
       'recent_orders', coalesce((
         select json_agg(r order by r.created_at desc, r.id desc) from (
-          select o.id, o.number, o.created_at, o.customer_email, o.status, o.total_cents
+          select o.id, o.number, o.created_at, o.customer_email, o.status, o.payment_status,
+            o.total_cents
           from orders o order by o.created_at desc, o.id desc
           limit ${options.recentOrders}) r), '[]'::json),
       'low_stock', coalesce((

@@ -33,6 +33,7 @@ export function createDashboardService(deps: {
         created_at: new Date(order.created_at).toISOString(),
         customer_email: order.customer_email,
         status: order.status,
+        payment_status: order.payment_status,
         total: centsToDollars(order.total_cents),
       })),
       lowStockProducts: figures.low_stock,

@@ -17,6 +17,7 @@ export function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
         created_at: '2025-03-14T15:00:00.000Z',
         customer_email: 'ava@example.com',
         status: 'working_on',
+        payment_status: 'paid',
         total: 82.58,
       },
     ],

@@ -1,5 +1,6 @@
 // One code's daily validations and paid orders as two lines (Recharts). The figures beside it
-// carry the same numbers as text, so the chart is a picture of them, not their only home.
+// carry the same numbers as text, so the chart is a picture of them, not their only home: hidden
+// from screen readers, with Recharts' keyboard layer off so that nothing inside it takes focus.
 import type { AccessCodeAnalytics } from '@canopy/contracts';
 import {
   CartesianGrid,
@@ -22,9 +23,13 @@ export function AccessCodeAnalyticsChart({ daily }: { daily: AccessCodeAnalytics
       <figcaption className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
         Validations and orders per day (UTC)
       </figcaption>
-      <div className="h-64 w-full text-zinc-600 dark:text-zinc-400">
+      <div className="h-64 w-full text-zinc-600 dark:text-zinc-400" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={daily} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
+          <LineChart
+            data={daily}
+            margin={{ top: 8, right: 12, bottom: 0, left: -16 }}
+            accessibilityLayer={false}
+          >
             <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.2} />
             <XAxis
               dataKey="date"

@@ -65,6 +65,55 @@ describe('the admin dashboard', () => {
     });
   });
 
+  it("says the cards count paid orders, and shows each recent order's payment beside its status", async () => {
+    dashboardServer(() =>
+      json(
+        dashboard({
+          recentOrders: [
+            {
+              id: 42,
+              number: 'CN-UNPAID22',
+              created_at: '2025-03-15T09:00:00.000Z',
+              customer_email: 'ben@example.com',
+              status: 'ordered',
+              payment_status: 'unpaid',
+              total: 19.99,
+            },
+            {
+              id: 41,
+              number: 'CN-ABCD2345',
+              created_at: '2025-03-14T15:00:00.000Z',
+              customer_email: 'ava@example.com',
+              status: 'working_on',
+              payment_status: 'paid',
+              total: 82.58,
+            },
+          ],
+        }),
+      ),
+    );
+    renderApp('/admin');
+
+    expect(await screen.findByText('Total Orders')).toBeInTheDocument();
+    const captions = screen
+      .getAllByText(/^(From paid orders|Paid orders|Active products|Per paid order)$/u)
+      .map((caption) => caption.previousElementSibling?.previousElementSibling?.textContent);
+    expect(captions).toEqual([
+      'Total Revenue',
+      'Total Orders',
+      'Total Products',
+      'Avg Order Value',
+    ]);
+
+    const table = screen.getByRole('table', { name: 'Recent Orders' });
+    const [, unpaid, paid] = within(table).getAllByRole('row');
+    if (!unpaid || !paid) throw new Error('the two order rows are missing');
+    const statusOf = (row: HTMLElement) =>
+      [...row.querySelectorAll('[data-status]')].map((badge) => badge.textContent);
+    expect(statusOf(unpaid)).toEqual(['Ordered', 'Unpaid']);
+    expect(statusOf(paid)).toEqual(['Working On', 'Paid']);
+  });
+
   it('lists the products low on stock with their SKU and the units left', async () => {
     dashboardServer(() =>
       json(

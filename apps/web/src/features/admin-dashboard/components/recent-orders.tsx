@@ -1,11 +1,23 @@
-// The Recent Orders table: the 5 newest orders with Order ID, Date, Customer, Status
-// and Total; each order number opens that order.
+// The Recent Orders table: the 5 newest orders with Order ID, Date, Customer, Status and Total;
+// each order number opens that order. The list holds unpaid orders too while the cards count paid
+// ones, so the Status cell carries the payment beside the order's status.
 import { formatUsd, type Dashboard } from '@canopy/contracts';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 
 type RecentOrder = Dashboard['recentOrders'][number];
+
+function OrderAndPayment({ order }: { order: RecentOrder }) {
+  // A refunded order's payment is refunded too; one badge says it.
+  const samePayment = order.status === 'refunded' && order.payment_status === 'refunded';
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5">
+      <StatusBadge status={order.status} />
+      {!samePayment && <StatusBadge status={order.payment_status} />}
+    </span>
+  );
+}
 
 const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -30,7 +42,7 @@ const COLUMNS: ReadonlyArray<DataTableColumn<RecentOrder>> = [
     ),
   },
   { id: 'customer', header: 'Customer', cell: (order) => order.customer_email },
-  { id: 'status', header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
+  { id: 'status', header: 'Status', cell: (order) => <OrderAndPayment order={order} /> },
   {
     id: 'total',
     header: 'Total',

@@ -93,6 +93,40 @@ describe('an order for staff', () => {
     expect(history[1]).toHaveTextContent('Admin avery');
   });
 
+  it('shows a payment as a payment, not as a move from a status to itself', async () => {
+    const at = (hour: number) => `2025-03-14T${String(hour).padStart(2, '0')}:00:00.000Z`;
+    orderServer(
+      orderDetail({
+        events: [
+          { from_status: null, to_status: 'ordered', actor: 'customer', at: at(10) },
+          { from_status: 'ordered', to_status: 'ordered', actor: 'payment', at: at(10) },
+          { from_status: 'ordered', to_status: 'cancelled', actor: 'system', at: at(11) },
+          { from_status: 'cancelled', to_status: 'ordered', actor: 'payment', at: at(12) },
+          { from_status: 'ordered', to_status: 'working_on', actor: 'admin:avery', at: at(13) },
+          { from_status: 'working_on', to_status: 'delivery', actor: 'admin:avery', at: at(14) },
+          { from_status: 'delivery', to_status: 'refunded', actor: 'admin:avery', at: at(15) },
+          { from_status: 'cancelled', to_status: 'cancelled', actor: 'payment', at: at(16) },
+        ],
+      }),
+    );
+    renderApp('/admin/orders/41');
+
+    const history = await screen.findByRole('region', { name: 'History' });
+    const entries = within(history)
+      .getAllByRole('listitem')
+      .map((entry) => entry.textContent.replace(/ · .*$/u, ''));
+    expect(entries).toEqual([
+      'Placed as OrderedCustomer',
+      'Payment receivedPayment provider',
+      'Ordered to CancelledThe reservation expired unpaidSystem',
+      'Payment receivedThe order was reopenedPayment provider',
+      'Ordered to Working OnAdmin avery',
+      'Working On to DeliveryAdmin avery',
+      'Delivery to RefundedPayment refundedAdmin avery',
+      'Payment refundedIt arrived after the order was cancelledPayment provider',
+    ]);
+  });
+
   it.each<{ status: OrderStatus; payment: AdminOrderDetail['payment_status']; moves: string[] }>([
     { status: 'ordered', payment: 'paid', moves: ['Mark as Working On', 'Mark as Cancelled'] },
     { status: 'ordered', payment: 'unpaid', moves: ['Mark as Cancelled'] },

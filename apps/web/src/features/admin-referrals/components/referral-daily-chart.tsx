@@ -1,7 +1,8 @@
 // The analytics panel's small chart: revenue per day as bars (Recharts, loaded with the panel
 // only). It is drawn at a fixed size and scaled to the panel's width by its viewBox, so it fits
 // a 390 px phone without measuring the page. Screen readers get the same figures from the
-// summary beside it, so the drawing itself is hidden from them.
+// summary beside it, so the drawing itself is hidden from them, and Recharts' keyboard layer is
+// off so that nothing inside it takes focus.
 import { formatUsd, type ReferralAnalytics } from '@canopy/contracts';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 
@@ -18,6 +19,7 @@ export function ReferralDailyChart({ daily }: { daily: ReferralAnalytics['daily'
         height={220}
         data={daily}
         margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+        accessibilityLayer={false}
       >
         <CartesianGrid strokeDasharray="3 3" className="stroke-zinc-200 dark:stroke-zinc-800" />
         <XAxis dataKey="date" tickFormatter={shortDay} tick={{ fontSize: 11 }} minTickGap={16} />
