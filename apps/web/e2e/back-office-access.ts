@@ -16,7 +16,8 @@ export interface SharedBackOffice extends SharedBrowser {
   adminToken: () => Promise<string>;
 }
 
-async function signInThroughApi(): Promise<string> {
+/** An admin bearer token, for the API calls a test makes itself. */
+export async function signInThroughApi(): Promise<string> {
   const response = await fetch(`${e2e.baseUrl}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -15,16 +15,10 @@ import {
   paymentsConfigSchema,
   type Product,
 } from '@canopy/contracts';
-import type { Page } from 'playwright-core';
-import {
-  addFromCatalogue,
-  cartButton,
-  cartCount,
-  cartDrawer,
-  productsInStock,
-} from './cart-screen';
+import { addFromCatalogue, cartCount, productsInStock } from './cart-screen';
 import { e2e } from './env';
 import { eventually } from './eventually';
+import { checkoutFromDrawer, payWithCard, placeOrder } from './checkout-screen';
 import { sharedStorefront } from './storefront-access';
 
 const storefront = sharedStorefront();
@@ -44,32 +38,6 @@ async function expectedTotalCents(products: readonly Product[]): Promise<number>
     },
   );
   return totals.totalCents;
-}
-
-async function checkoutFromDrawer(page: Page): Promise<void> {
-  await cartButton(page).click();
-  await cartDrawer(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await page.waitForURL('**/checkout');
-  await page.getByRole('heading', { name: 'Checkout' }).waitFor();
-}
-
-async function placeOrder(page: Page, email: string): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Full name', { exact: true }).fill('Ada Lovelace');
-  await page.getByLabel('Address line 1', { exact: true }).fill('12 Analytical Way');
-  await page.getByLabel('City', { exact: true }).fill('Portland');
-  await page.getByLabel('State', { exact: true }).fill('OR');
-  await page.getByLabel('ZIP / Postal code', { exact: true }).fill('97201');
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await page.getByRole('heading', { name: 'Payment' }).waitFor();
-  await page.getByText('Test mode', { exact: true }).waitFor();
-}
-
-async function payWithCard(page: Page, cardNumber: string): Promise<void> {
-  await page.getByLabel('Card number', { exact: true }).fill(cardNumber);
-  await page.getByLabel('Expiry (MM/YY)', { exact: true }).fill('12/34');
-  await page.getByLabel('CVC', { exact: true }).fill('123');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
 }
 
 /** The .eml file in the server's outbox that mentions `text`, once it is there. */

@@ -23,3 +23,14 @@ export const validateAccessCodeResponseSchema = z.discriminatedUnion('valid', [
   z.object({ valid: z.literal(false), message: z.string() }),
 ]);
 export type ValidateAccessCodeResponse = z.infer<typeof validateAccessCodeResponseSchema>;
+
+/**
+ * POST /customer-token: a fresh customer token for the same shopper session, sent with the
+ * access code (X-Access-Code) and the current, possibly expired, token (Bearer). Not a use of
+ * the code.
+ */
+export const renewedCustomerTokenSchema = z.object({
+  token: z.string(),
+  expires_at: z.iso.datetime({ offset: true }),
+});
+export type RenewedCustomerToken = z.infer<typeof renewedCustomerTokenSchema>;

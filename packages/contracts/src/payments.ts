@@ -11,5 +11,7 @@ export const paymentsConfigSchema = z.object({
   freeShippingThreshold: z.number().nonnegative(),
   /** Anything but online: the storefront shows its closed page and POST /orders answers 503. */
   storeStatus: z.enum(STORE_STATUSES),
+  /** The most of one product a single order may hold (POST /orders refuses more). */
+  max_quantity_per_item: z.number().int().positive(),
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;

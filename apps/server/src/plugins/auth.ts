@@ -1,5 +1,8 @@
-// Who is calling: signed, expiring tokens for admins (8 h) and storefront customers (12 h). The
-// hooks that guard admin routes with them live in modules/admin-users/admin-users.plugin.ts.
+// Who is calling: signed, expiring tokens for admins (8 h) and storefront customers (12 h). A
+// customer token names its access code and the shopper's session; renewing it keeps the session
+// (docs/decisions/0017-customer-token-renewal.md). The hooks that guard admin routes with these
+// tokens live in modules/admin-users/admin-users.plugin.ts.
+import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,8 +14,13 @@ const ISSUER = 'canopy';
 
 const tokenClaimsSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('admin'), sub: z.string().regex(/^\d+$/) }),
-  z.object({ kind: z.literal('customer'), access_code_id: z.number().int().positive() }),
+  z.object({
+    kind: z.literal('customer'),
+    access_code_id: z.number().int().positive(),
+    session_id: z.uuid(),
+  }),
 ]);
+export type CustomerClaims = Extract<TokenClaims, { kind: 'customer' }>;
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 
 export interface IssuedToken {
@@ -22,9 +30,12 @@ export interface IssuedToken {
 
 export interface TokenService {
   issueAdminToken(adminId: number): IssuedToken;
-  issueCustomerToken(accessCodeId: number): IssuedToken;
+  /** A token for a new shopper session, or for `sessionId` when renewing one. */
+  issueCustomerToken(accessCodeId: number, sessionId?: string): IssuedToken;
   /** The claims of a genuine, unexpired Canopy token; null for anything else. */
   verify(token: string): TokenClaims | null;
+  /** The claims of a genuine customer token, expired or not (for renewal); null otherwise. */
+  readCustomerToken(token: string): CustomerClaims | null;
 }
 
 declare module '@fastify/jwt' {
@@ -60,20 +71,29 @@ export default fp(
       return { token: app.jwt.sign({ ...claims, exp }), expiresAt: new Date(exp * 1000) };
     }
 
+    function verifiedClaims(token: string, ignoreExpiration: boolean): TokenClaims | null {
+      let decoded: unknown;
+      try {
+        decoded = app.jwt.verify(token, { ignoreExpiration });
+      } catch {
+        return null;
+      }
+      const claims = tokenClaimsSchema.safeParse(decoded);
+      return claims.success ? claims.data : null;
+    }
+
     app.decorate('tokens', {
       issueAdminToken: (adminId) =>
         issue({ kind: 'admin', sub: String(adminId) }, ADMIN_TOKEN_TTL_SECONDS),
-      issueCustomerToken: (accessCodeId) =>
-        issue({ kind: 'customer', access_code_id: accessCodeId }, CUSTOMER_TOKEN_TTL_SECONDS),
-      verify(token) {
-        let decoded: unknown;
-        try {
-          decoded = app.jwt.verify(token);
-        } catch {
-          return null;
-        }
-        const claims = tokenClaimsSchema.safeParse(decoded);
-        return claims.success ? claims.data : null;
+      issueCustomerToken: (accessCodeId, sessionId = randomUUID()) =>
+        issue(
+          { kind: 'customer', access_code_id: accessCodeId, session_id: sessionId },
+          CUSTOMER_TOKEN_TTL_SECONDS,
+        ),
+      verify: (token) => verifiedClaims(token, false),
+      readCustomerToken(token) {
+        const claims = verifiedClaims(token, true);
+        return claims?.kind === 'customer' ? claims : null;
       },
     } satisfies TokenService);
   },

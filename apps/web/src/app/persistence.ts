@@ -2,7 +2,7 @@
 // theme, the view mode and the page size. Credentials are written by the features that obtain
 // them, before they dispatch, because the API client reads them from storage.
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { writeStoredCart } from '../features/cart/cart-storage';
+import { writeStoredCart, writeStoredHeld } from '../features/cart/cart-storage';
 import {
   writePreferredPageSize,
   writeViewMode,
@@ -17,6 +17,10 @@ export function createPersistenceMiddleware() {
   startListening({
     predicate: (_action, current, previous) => current.cart.items !== previous.cart.items,
     effect: (_action, listenerApi) => writeStoredCart(listenerApi.getState().cart.items),
+  });
+  startListening({
+    predicate: (_action, current, previous) => current.cart.held !== previous.cart.held,
+    effect: (_action, listenerApi) => writeStoredHeld(listenerApi.getState().cart.held ?? {}),
   });
   startListening({
     predicate: (_action, current, previous) => current.ui.viewMode !== previous.ui.viewMode,

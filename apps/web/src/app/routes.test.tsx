@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../lib/storage';
-import { adminUser, category } from '../test/factories';
+import { adminUser, cartProductRoutes, category } from '../test/factories';
 import { installFakeFetch, json } from '../test/fake-fetch';
 import { renderApp } from '../test/render-app';
 
@@ -17,6 +17,8 @@ const SIDEBAR_LABELS = [
   'System Config',
   'Testing',
 ];
+
+const ogKush = { id: 1, name: 'OG Kush 1g', price: 12, image_url: null, sku: 'OG-1', stock: 9 };
 
 function storefrontServer() {
   return installFakeFetch({
@@ -34,7 +36,9 @@ function storefrontServer() {
         taxRate: 0.08,
         defaultShippingCost: 10,
         freeShippingThreshold: 100,
+        max_quantity_per_item: 10,
       }),
+    ...cartProductRoutes([ogKush]),
   });
 }
 
@@ -72,20 +76,7 @@ describe('storefront routes', () => {
   });
 
   it('shows the header with the wordmark, the cart count and the theme toggle, and the footer', async () => {
-    window.localStorage.setItem(
-      STORAGE_KEYS.cart,
-      JSON.stringify([
-        {
-          id: 1,
-          name: 'OG Kush 1g',
-          price: 12,
-          image_url: null,
-          sku: 'OG-1',
-          stock: 9,
-          quantity: 3,
-        },
-      ]),
-    );
+    window.localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([{ ...ogKush, quantity: 3 }]));
     renderApp('/cart');
     expect(
       await screen.findByRole('heading', { name: 'Shopping Cart', level: 1 }),

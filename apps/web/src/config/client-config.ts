@@ -10,6 +10,8 @@ export const CLIENT_DEFAULTS = {
   taxRate: 0.08,
   freeShippingThreshold: 100,
   flatShippingRate: 10,
+  /** The server's default until GET /payments/config says otherwise. */
+  maxQuantityPerItem: 10,
 } as const;
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);

@@ -13,10 +13,18 @@ export interface ConfigState extends ClientConfig {
   liveValuesLoaded: boolean;
   /** Anything but online: the storefront shows its closed page instead of the shop. */
   storeStatus: StoreStatus;
+  /** The most of one product an order may hold (POST /orders refuses more). */
+  maxQuantityPerItem: number;
 }
 
 export function configStateFrom(config: ClientConfig): ConfigState {
-  return { ...config, paymentProvider: null, liveValuesLoaded: false, storeStatus: 'online' };
+  return {
+    ...config,
+    paymentProvider: null,
+    liveValuesLoaded: false,
+    storeStatus: 'online',
+    maxQuantityPerItem: CLIENT_DEFAULTS.maxQuantityPerItem,
+  };
 }
 
 const defaultState: ConfigState = configStateFrom({
@@ -44,6 +52,7 @@ export const configSlice = createSlice({
         state.paymentProvider = payload.provider;
         if (payload.publishableKey) state.stripePublishableKey = payload.publishableKey;
         state.storeStatus = payload.storeStatus;
+        state.maxQuantityPerItem = payload.max_quantity_per_item;
         state.liveValuesLoaded = true;
       },
     );

@@ -2,7 +2,9 @@
 // delete, promote and demote. The safety rules are decided inside one transaction under the
 // accounts lock, so they hold when two admins act at once: nobody deactivates or deletes
 // themselves; the last active superuser is never deactivated, deleted or demoted; only superusers
-// create superusers. Every write is audited in the transaction that makes it.
+// create superusers, and only superusers deactivate, reactivate or delete one (an admin cannot lock
+// out or remove the accounts above theirs). Every write is audited in the transaction that makes
+// it.
 import type { AdminUser, AdminUserCreateInput } from '@canopy/contracts';
 import type { Database } from '../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
@@ -30,6 +32,9 @@ export const ADMIN_ACCOUNT_MESSAGES = {
   lastSuperuserDeactivate: 'The last active superuser cannot be deactivated',
   lastSuperuserDelete: 'The last active superuser cannot be deleted',
   lastSuperuserDemote: 'The last active superuser cannot be demoted',
+  superuserDeactivate: 'Only superusers can deactivate a superuser',
+  superuserReactivate: 'Only superusers can reactivate a superuser',
+  superuserDelete: 'Only superusers can delete a superuser',
 } as const;
 
 const ENTITY = 'admin_user';
@@ -39,6 +44,20 @@ type AccountChange =
 
 function isLastActiveSuperuser(row: AdminUserRow, activeSuperusers: number): boolean {
   return row.isActive && row.isSuperuser && activeSuperusers <= 1;
+}
+
+function superuserOnlyRefusal(change: AccountChange | { kind: 'delete' }): ForbiddenError {
+  switch (change.kind) {
+    case 'deactivate':
+      return new ForbiddenError(ADMIN_ACCOUNT_MESSAGES.superuserDeactivate);
+    case 'reactivate':
+      return new ForbiddenError(ADMIN_ACCOUNT_MESSAGES.superuserReactivate);
+    case 'delete':
+      return new ForbiddenError(ADMIN_ACCOUNT_MESSAGES.superuserDelete);
+    case 'set_superuser':
+      // The route itself is for superusers only; kept here so the rule holds for every caller.
+      return new ForbiddenError('Superuser privileges required');
+  }
 }
 
 /** The refusal of a change, or null when the rules allow it. */
@@ -53,6 +72,7 @@ async function refusalOf(
     return new ForbiddenError(ADMIN_ACCOUNT_MESSAGES.selfDeactivate);
   if (change.kind === 'delete' && self)
     return new ForbiddenError(ADMIN_ACCOUNT_MESSAGES.selfDelete);
+  if (target.isSuperuser && !actor.isSuperuser) return superuserOnlyRefusal(change);
   const removesSuperuser =
     change.kind === 'deactivate' ||
     change.kind === 'delete' ||

@@ -240,16 +240,8 @@ describe('the last active superuser', () => {
     admin = await caller();
   });
 
-  it('cannot be deactivated, deleted or demoted', async () => {
+  it('cannot be demoted', async () => {
     const url = `/${String(onlySuperuser.admin.id)}`;
-    const deactivate = await call(admin, 'PUT', `${url}/deactivate`);
-    expect(deactivate.statusCode).toBe(409);
-    expect(deactivate.json()).toMatchObject({
-      detail: ADMIN_ACCOUNT_MESSAGES.lastSuperuserDeactivate,
-    });
-    const remove = await call(admin, 'DELETE', url);
-    expect(remove.statusCode).toBe(409);
-    expect(remove.json()).toMatchObject({ detail: ADMIN_ACCOUNT_MESSAGES.lastSuperuserDelete });
     const demote = await call(onlySuperuser, 'PUT', url, { is_superuser: false });
     expect(demote.statusCode).toBe(409);
     expect(demote.json()).toMatchObject({ detail: ADMIN_ACCOUNT_MESSAGES.lastSuperuserDemote });
@@ -263,13 +255,12 @@ describe('the last active superuser', () => {
   it('can go once another superuser is active, and an inactive superuser does not count', async () => {
     const inactive = await createAdminUser(t.db, { isSuperuser: true, isActive: false });
     const url = `/${String(onlySuperuser.admin.id)}`;
-    expect((await call(admin, 'PUT', `${url}/deactivate`)).statusCode).toBe(409);
-    expect((await call(admin, 'DELETE', `/${String(inactive.id)}`)).statusCode).toBe(204);
+    expect((await call(onlySuperuser, 'DELETE', `/${String(inactive.id)}`)).statusCode).toBe(204);
 
     const second = await caller({ isSuperuser: true });
     expect((await call(second, 'PUT', url, { is_superuser: false })).statusCode).toBe(200);
     expect((await call(second, 'PUT', url, { is_superuser: true })).statusCode).toBe(200);
-    expect((await call(admin, 'PUT', `${url}/deactivate`)).statusCode).toBe(200);
+    expect((await call(second, 'PUT', `${url}/deactivate`)).statusCode).toBe(200);
   });
 
   it('survives two superusers deactivating each other at the same moment', async () => {
@@ -282,9 +273,52 @@ describe('the last active superuser', () => {
     // The loser is refused: as the last superuser (409) or, already deactivated, locked out (401).
     expect(statuses[0]).toBe(200);
     expect([401, 409]).toContain(statuses[1]);
+    const lastMessage = [first, second]
+      .find((response) => response.statusCode === 409)
+      ?.json<unknown>();
+    if (lastMessage) {
+      expect(lastMessage).toMatchObject({ detail: ADMIN_ACCOUNT_MESSAGES.lastSuperuserDeactivate });
+    }
     const active = (await call(admin, 'GET', ''))
       .json<AdminUser[]>()
       .filter((user) => user.is_active && user.is_superuser);
     expect(active).toHaveLength(1);
+  });
+});
+
+describe('a superuser’s account', () => {
+  it('is deactivated, reactivated or deleted only by a superuser (403 for a regular admin)', async () => {
+    const admin = await caller();
+    const superuser = await caller({ isSuperuser: true });
+    const target = await caller({ isSuperuser: true });
+    const url = `/${String(target.admin.id)}`;
+
+    const deactivate = await call(admin, 'PUT', `${url}/deactivate`);
+    expect(deactivate.statusCode).toBe(403);
+    expect(deactivate.json()).toEqual({
+      detail: ADMIN_ACCOUNT_MESSAGES.superuserDeactivate,
+      error: 'forbidden',
+    });
+    const remove = await call(admin, 'DELETE', url);
+    expect(remove.statusCode).toBe(403);
+    expect(remove.json()).toMatchObject({ detail: ADMIN_ACCOUNT_MESSAGES.superuserDelete });
+
+    expect((await call(superuser, 'PUT', `${url}/deactivate`)).statusCode).toBe(200);
+    const reactivate = await call(admin, 'PUT', `${url}/reactivate`);
+    expect(reactivate.statusCode).toBe(403);
+    expect(reactivate.json()).toMatchObject({
+      detail: ADMIN_ACCOUNT_MESSAGES.superuserReactivate,
+    });
+    const [still] = (await call(admin, 'GET', ''))
+      .json<AdminUser[]>()
+      .filter((user) => user.id === target.admin.id);
+    expect(still).toMatchObject({ is_active: false, is_superuser: true });
+    const actions = (await readAuditEntries(t.db, 'admin_user', target.admin.id)).map(
+      (entry) => entry.action,
+    );
+    expect(actions).toEqual(['deactivate']);
+
+    expect((await call(superuser, 'PUT', `${url}/reactivate`)).statusCode).toBe(200);
+    expect((await call(superuser, 'DELETE', url)).statusCode).toBe(204);
   });
 });

@@ -1,6 +1,7 @@
 // Admin back office: the admin accounts screen (docs/product.md#roles). Any admin lists,
 // creates, deactivates, reactivates and deletes accounts; promoting or demoting (PUT) is for
-// superusers, and so is creating a superuser (403 for others). The rules live in
+// superusers, and so are creating, deactivating, reactivating and deleting a superuser (403 for
+// others). The rules live in
 // admin-accounts.service.ts.
 import {
   adminIdParamsSchema,
@@ -85,7 +86,8 @@ const adminUsersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       config: ADMIN,
       schema: {
         tags: TAGS,
-        summary: 'Deactivate an admin: locked out at once (never yourself or the last superuser)',
+        summary:
+          'Deactivate an admin: locked out at once (never yourself or the last superuser; a superuser only by a superuser)',
         params: adminIdParamsSchema,
         response: { 200: adminUserSchema, ...refusals },
       },
@@ -99,7 +101,7 @@ const adminUsersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       config: ADMIN,
       schema: {
         tags: TAGS,
-        summary: 'Reactivate an admin',
+        summary: 'Reactivate an admin (a superuser only by a superuser)',
         params: adminIdParamsSchema,
         response: { 200: adminUserSchema, ...refusals },
       },
@@ -113,7 +115,8 @@ const adminUsersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       config: ADMIN,
       schema: {
         tags: TAGS,
-        summary: 'Delete an admin (never yourself or the last active superuser)',
+        summary:
+          'Delete an admin (never yourself or the last active superuser; a superuser only by a superuser)',
         params: adminIdParamsSchema,
         response: { 204: z.null(), ...refusals },
       },

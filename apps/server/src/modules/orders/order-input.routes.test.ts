@@ -35,6 +35,8 @@ interface Case {
   status: number;
   /** The first issue's location (422) or the exact detail (409). */
   loc?: Loc;
+  /** The first issue's exact message (422), where the shopper must recognise it. */
+  msg?: string;
   detail?: string;
 }
 
@@ -121,6 +123,7 @@ const cases: Case[] = [
     body: () => orderRequest([{ product_id: retired.id, quantity: 1 }]),
     status: 422,
     loc: ['body', 'items', 0, 'product_id'],
+    msg: 'Retired is no longer available',
   },
   {
     name: 'product_id as text',
@@ -225,6 +228,7 @@ describe('POST /api/orders with bad input', () => {
       const issues = body.detail as Array<{ loc: Loc; msg: string }>;
       expect(issues[0]?.loc).toEqual(testCase.loc);
       expect(issues[0]?.msg.length).toBeGreaterThan(0);
+      if (testCase.msg !== undefined) expect(issues[0]?.msg).toBe(testCase.msg);
     }
 
     expect(await countOrders(t.db)).toBe(ordersBefore);

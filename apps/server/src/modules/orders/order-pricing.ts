@@ -59,7 +59,10 @@ export async function priceOrder(
     if (!product?.isActive) {
       issues.push({
         loc: ['body', 'items', index, 'product_id'],
-        msg: `Product ${line.product_id} is not available`,
+        // A product taken off sale still has its name, which the shopper recognises.
+        msg: product
+          ? `${product.name} is no longer available`
+          : `Product ${line.product_id} is not available`,
         type: 'value_error',
       });
       return;

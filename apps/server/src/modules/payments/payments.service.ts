@@ -18,6 +18,7 @@ export function createPaymentsService(deps: {
         defaultShippingCost: settings.flat_shipping_rate,
         freeShippingThreshold: settings.free_shipping_threshold,
         storeStatus: settings.store_status,
+        max_quantity_per_item: settings.max_quantity_per_item,
       };
     },
   };

@@ -15,7 +15,14 @@ describe('GET /api/payments/config', () => {
       defaultShippingCost: 10,
       freeShippingThreshold: 100,
       storeStatus: 'online',
+      max_quantity_per_item: 10,
     });
+  });
+
+  it('tells the storefront the per-item limit the checkout enforces', async () => {
+    await putSetting(t.db, 'max_quantity_per_item', 4);
+    const response = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
+    expect(response.json()).toMatchObject({ max_quantity_per_item: 4 });
   });
 
   it('names Stripe and its publishable key when Stripe is configured', async () => {

@@ -108,10 +108,11 @@ describe('cart change notice', () => {
     { stock: 1, title: 'Blue Dream 3.5g: only 1 left — your cart now has 1' },
     { stock: 0, title: 'Blue Dream 3.5g sold out and was removed from your cart' },
   ])('stock $stock with 3 in the cart → $title', ({ stock, title }) => {
-    expect(cartChangeNotice(line, stock)).toEqual(title === null ? null : { title, tone: 'info' });
+    const after = stock > 0 ? { ...line, quantity: Math.min(line.quantity, stock) } : undefined;
+    expect(cartChangeNotice(line, after)).toEqual(title === null ? null : { title, tone: 'info' });
   });
 
   it('says nothing about a product that is not in the cart', () => {
-    expect(cartChangeNotice(undefined, 0)).toBeNull();
+    expect(cartChangeNotice(undefined, undefined)).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 // Keeps the storefront's stock live (docs/product.md#live-stock-updates) while the shopper has a
 // customer token: the socket code is its own chunk, loaded after the first render
 // (live-stock-connection.ts). The socket closes when this unmounts, and when the token changes or
-// is cleared with the code.
+// is cleared with the code; a renewed token (renewed ahead of expiry, or after the server refused
+// the old one) reopens it.
 import { useEffect } from 'react';
 import { useToast } from '../../components/ui/use-toast';
+import { useCustomerTokenRenewal } from '../../features/access-gate/use-customer-token-renewal';
 import type { LiveSocket } from '../../lib/realtime/live-socket';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
@@ -12,6 +14,7 @@ export function LiveStock() {
   const url = useAppSelector((state) => state.config.websocketUrl);
   const dispatch = useAppDispatch();
   const toast = useToast();
+  useCustomerTokenRenewal();
 
   useEffect(() => {
     if (!token) return;

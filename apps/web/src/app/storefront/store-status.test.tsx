@@ -4,8 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartItem } from '../../features/cart/cart-test-setup';
 import { FakeWebSocket } from '../../lib/realtime/fake-web-socket';
 import { STORAGE_KEYS } from '../../lib/storage';
+import { cartProductRoutes } from '../../test/factories';
 import { installFakeFetch, json } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
+
+const cartLine = cartItem({ price: 50, quantity: 1, stock: 5 });
 
 /** A server whose System Config the test changes between calls. */
 function liveServer(initial: Partial<PaymentsConfig> = {}) {
@@ -16,9 +19,13 @@ function liveServer(initial: Partial<PaymentsConfig> = {}) {
     defaultShippingCost: 10,
     freeShippingThreshold: 100,
     storeStatus: 'online',
+    max_quantity_per_item: 10,
     ...initial,
   };
-  installFakeFetch({ 'GET /payments/config': () => json(current) });
+  installFakeFetch({
+    'GET /payments/config': () => json(current),
+    ...cartProductRoutes([cartLine]),
+  });
   return {
     change(update: Partial<PaymentsConfig>) {
       current = { ...current, ...update };
@@ -29,10 +36,7 @@ function liveServer(initial: Partial<PaymentsConfig> = {}) {
 function admittedShopper() {
   window.localStorage.setItem(STORAGE_KEYS.accessCode, 'DEMO42');
   window.localStorage.setItem(STORAGE_KEYS.customerToken, 'customer-token');
-  window.localStorage.setItem(
-    STORAGE_KEYS.cart,
-    JSON.stringify([cartItem({ price: 50, quantity: 1, stock: 5 })]),
-  );
+  window.localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([cartLine]));
 }
 
 async function openedSocket(): Promise<FakeWebSocket> {

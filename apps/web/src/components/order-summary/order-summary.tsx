@@ -2,8 +2,9 @@
 // checkout: each line as '{name} × {quantity}' with its line price, then Subtotal, Tax (percent),
 // Shipping (FREE at zero), the Referral Discount when there is one, and Total; below the
 // free-shipping threshold it says how much more ships free. Every figure comes from summaryTotals
-// (integer cents) with the live values of GET /payments/config.
-import type { TotalsDiscount } from '@canopy/contracts';
+// (integer cents) with the live values of GET /payments/config, except for a placed order awaiting
+// payment: its figures are the server's, the very amount the Pay button charges.
+import { dollarsToCents, type OrderTotals, type TotalsDiscount } from '@canopy/contracts';
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/class-names';
 import {
@@ -19,9 +20,32 @@ interface OrderSummaryProps {
   items: readonly SummaryItem[];
   /** The referral discount once a code is applied (checkout); none on the cart page. */
   referralDiscount?: TotalsDiscount | null;
+  /** The server's figures of a placed order (dollars); they replace the computed ones. */
+  charged?: ChargedTotals | null;
   /** Actions under the totals (the cart page's Proceed to Checkout). */
   children?: ReactNode;
   className?: string;
+}
+
+/** What the server charged a placed order, as the order carries it. */
+export interface ChargedTotals {
+  subtotal: number;
+  tax: number;
+  tax_rate: number;
+  shipping: number;
+  discount: number;
+  total: number;
+}
+
+function chargedTotals(charged: ChargedTotals): OrderTotals {
+  return {
+    subtotalCents: dollarsToCents(charged.subtotal),
+    taxCents: dollarsToCents(charged.tax),
+    shippingCents: dollarsToCents(charged.shipping),
+    discountCents: dollarsToCents(charged.discount),
+    totalCents: dollarsToCents(charged.total),
+    amountToFreeShippingCents: 0,
+  };
 }
 
 function SummaryLine({
@@ -54,11 +78,13 @@ function SummaryLine({
 export function OrderSummary({
   items,
   referralDiscount = null,
+  charged = null,
   children,
   className,
 }: OrderSummaryProps) {
-  const rates = useSummaryRates();
-  const totals = summaryTotals(items, rates, referralDiscount);
+  const liveRates = useSummaryRates();
+  const rates = charged ? { ...liveRates, taxRate: charged.tax_rate } : liveRates;
+  const totals = charged ? chargedTotals(charged) : summaryTotals(items, rates, referralDiscount);
 
   return (
     <section

@@ -29,6 +29,7 @@ function storefrontServer(validate: (code: string) => Response) {
         taxRate: 0.08,
         defaultShippingCost: 10,
         freeShippingThreshold: 100,
+        max_quantity_per_item: 10,
       }),
   });
 }

@@ -1,4 +1,5 @@
-// Admin sign-in (POST /admin/login, JSON) and the start-up session check (GET /auth/me).
+// Admin sign-in (POST /admin/login, form-encoded as the product's login call is; the server also
+// takes JSON) and the start-up session check (GET /auth/me).
 import {
   adminLoginResponseSchema,
   adminUserSchema,
@@ -11,7 +12,11 @@ import { api } from '../../lib/api';
 export const adminAuthApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminLogin: build.mutation<AdminLoginResponse, AdminLoginRequest>({
-      query: (body) => ({ url: '/admin/login', method: 'POST', body }),
+      query: ({ username, password }) => ({
+        url: '/admin/login',
+        method: 'POST',
+        body: new URLSearchParams({ username, password }),
+      }),
       responseSchema: adminLoginResponseSchema,
     }),
     currentAdmin: build.query<AdminUser, void>({

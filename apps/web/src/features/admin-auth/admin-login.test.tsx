@@ -42,7 +42,9 @@ describe('admin login form', () => {
 
     const loading = await screen.findByRole('button', { name: 'Logging in...' });
     expect(loading).toBeDisabled();
-    expect(await server.last('POST /admin/login')?.json()).toEqual({
+    const sent = server.last('POST /admin/login');
+    expect(sent?.headers.get('content-type')).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(Object.fromEntries(new URLSearchParams(await sent?.text()))).toEqual({
       username: 'avery',
       password: 'correct horse',
     });
@@ -124,6 +126,14 @@ describe('admin session', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.adminUser)).toBeNull();
   });
 
+  it("says 'No token found' when an admin page is opened without a stored token", async () => {
+    installFakeFetch({});
+    const { router } = renderApp('/admin/products');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('No token found');
+    expect(router.location.pathname).toBe('/admin/login');
+  });
+
   it('logs out: clears the session and goes to /admin/login', async () => {
     storeSession();
     installFakeFetch({ 'GET /auth/me': () => json(adminUser()) });
@@ -132,6 +142,7 @@ describe('admin session', () => {
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.location.pathname).toBe('/admin/login'));
     expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(window.localStorage.getItem(STORAGE_KEYS.adminToken)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.adminUser)).toBeNull();
   });

@@ -16,6 +16,8 @@ export interface AdminSessionState {
 
 /** The text when a stored session turns out to be invalid (docs/product.md#error-catalogue). */
 export const TOKEN_VALIDATION_FAILED = 'Token validation failed';
+/** Shown on the login screen when an admin page was opened without a stored token. */
+export const NO_TOKEN_FOUND = 'No token found';
 
 const SIGNED_OUT: AdminSessionState = { token: null, user: null, verified: false, error: null };
 

@@ -1,7 +1,9 @@
 // Shared set-up of the cart screens' tests: an admitted shopper with a stored cart, and a fake
-// server whose GET /payments/config answers with the given money rules.
+// server whose GET /payments/config answers with the given money rules and whose product pages
+// answer each line as it was added.
 import type { PaymentsConfig } from '@canopy/contracts';
 import { STORAGE_KEYS } from '../../lib/storage';
+import { cartProductRoutes } from '../../test/factories';
 import { installFakeFetch, json } from '../../test/fake-fetch';
 import type { CartItem } from './cart-item';
 
@@ -21,7 +23,10 @@ export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
 export function admittedWithCart(
   items: CartItem[],
   rates: Partial<
-    Pick<PaymentsConfig, 'taxRate' | 'defaultShippingCost' | 'freeShippingThreshold'>
+    Pick<
+      PaymentsConfig,
+      'taxRate' | 'defaultShippingCost' | 'freeShippingThreshold' | 'max_quantity_per_item'
+    >
   > = {},
 ) {
   window.localStorage.setItem(STORAGE_KEYS.accessCode, 'DEMO42');
@@ -34,7 +39,11 @@ export function admittedWithCart(
         taxRate: 0.08,
         defaultShippingCost: 10,
         freeShippingThreshold: 100,
+        storeStatus: 'online',
+        max_quantity_per_item: 10,
         ...rates,
       }),
+    // The cart refreshes its lines when it opens; these answer them as they were added.
+    ...cartProductRoutes(items),
   });
 }

@@ -62,6 +62,7 @@ export function installCatalogServer({ total = 45, products }: CatalogServerOpti
         taxRate: 0.08,
         defaultShippingCost: 10,
         freeShippingThreshold: 100,
+        max_quantity_per_item: 10,
       }),
   });
   /** The query of the last GET /products. */

@@ -5,6 +5,8 @@
 //
 // The text follows the URL when the search changes elsewhere (a chip, Clear All, Back), but not
 // when the URL merely catches up with what this box committed, so keys typed meanwhile survive.
+// Off the catalogue there is no search in the URL, so leaving it (cart, checkout, a product)
+// empties the box; coming back to /products shows that URL's search again.
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_VIEW, withFilters } from './catalog-filters';
@@ -24,7 +26,7 @@ export function useProductSearch() {
   const [committed, setCommitted] = useState(initial);
   const [seenUrlSearch, setSeenUrlSearch] = useState(initial);
 
-  const urlSearch = onCatalogue ? viewFromSearchParams(searchParams).filters.search : seenUrlSearch;
+  const urlSearch = onCatalogue ? viewFromSearchParams(searchParams).filters.search : '';
   if (urlSearch !== seenUrlSearch) {
     setSeenUrlSearch(urlSearch);
     if (urlSearch !== committed) {

@@ -5,6 +5,7 @@ import type { CreateOrderResponse, Order } from '@canopy/contracts';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { STORAGE_KEYS } from '../../lib/storage';
+import { cartProductRoutes } from '../../test/factories';
 import { installFakeFetch, json, type FakeRoute } from '../../test/fake-fetch';
 
 export const blueDream = {
@@ -92,7 +93,11 @@ export function checkoutWithCart(
         taxRate: 0.08,
         defaultShippingCost: 10,
         freeShippingThreshold: 100,
+        storeStatus: 'online',
+        max_quantity_per_item: 10,
       }),
+    // The checkout refreshes the cart when it opens; these answer each line as it was added.
+    ...cartProductRoutes(items),
     'POST /orders': () => json(placedAnswer(), 201),
     ...routes,
   });

@@ -1,6 +1,7 @@
 // What a failed POST /orders means for the customer: short stock (409, the server's detail names
 // the short lines), fields the server refused (422, each issue mapped back to its form field or
-// to the referral code), or a failure worth retrying with the same Idempotency-Key.
+// to the referral code, or to the cart lines whose product is no longer on sale), or a failure
+// worth retrying with the same Idempotency-Key.
 import { getApiErrorMessage, isErrorBody, type ApiCallError } from '../../lib/api/api-error';
 import { fieldOfIssue, type DetailsFieldName } from './checkout-details';
 
@@ -14,6 +15,8 @@ export type PlaceOrderFailure =
       referral: string | null;
       /** Issues about neither a field nor the referral code (the cart lines). */
       other: string | null;
+      /** The positions in the order of the lines whose product is no longer on sale. */
+      unavailable: number[];
     }
   | { kind: 'retry'; message: string | null };
 
@@ -31,13 +34,22 @@ export function placeOrderFailure(error: ApiCallError): PlaceOrderFailure {
   const issues = typeof data.detail === 'string' ? [] : data.detail;
   const fields: Array<{ field: DetailsFieldName; message: string }> = [];
   const others: string[] = typeof data.detail === 'string' ? [data.detail] : [];
+  const unavailable: number[] = [];
   let referral: string | null = null;
   for (const issue of issues) {
     const field = fieldOfIssue(issue.loc);
     const path = issue.loc.filter((part) => part !== 'body');
     if (field) fields.push({ field, message: issue.msg });
     else if (path[0] === 'referral_code') referral ??= issue.msg;
+    else if (path[0] === 'items' && typeof path[1] === 'number' && path[2] === 'product_id')
+      unavailable.push(path[1]);
     else others.push(issue.msg);
   }
-  return { kind: 'invalid', fields, referral, other: others.length > 0 ? others.join(' ') : null };
+  return {
+    kind: 'invalid',
+    fields,
+    referral,
+    other: others.length > 0 ? others.join(' ') : null,
+    unavailable,
+  };
 }

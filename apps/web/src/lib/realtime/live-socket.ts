@@ -1,10 +1,11 @@
 // The storefront's live socket (docs/product.md#live-stock-updates): opens `<url>?token=…`, joins
 // the products room, pings every 30 s, hands each valid server frame to the listener, and
 // reconnects after an unexpected drop as the reconnect policy says. It never reconnects after
-// `close()`, after the server's 4401 (the token is not accepted, so trying again cannot help) or
-// once the token is gone. The attempt count starts over when the server confirms a connection (its
-// `connection` frame), not on a bare open: a server that accepts and then drops the socket at once
-// still uses up the attempts.
+// `close()`, after the server's 4401 (the token is not accepted, so trying again with it cannot
+// help: the owner is told and may open a new socket with a renewed token) or once the token is
+// gone. The attempt count starts over when the server confirms a connection (its `connection`
+// frame), not on a bare open: a server that accepts and then drops the socket at once still uses up
+// the attempts.
 import type { WsClientMessage, WsRoom } from '@canopy/contracts';
 import {
   mayConnect,
@@ -38,6 +39,8 @@ export interface LiveSocketOptions {
   /** The room to join on every connection: the storefront's products unless told otherwise. */
   room?: WsRoom;
   onMessage: (message: LiveServerMessage) => void;
+  /** The server refused the token (4401); no reconnect follows with it. */
+  onUnauthorized?: () => void;
   /** The browser's WebSocket unless a test passes its own. */
   WebSocketImpl?: LiveSocketConstructor;
 }
@@ -59,6 +62,7 @@ export function openLiveSocket({
   policy,
   room = 'products',
   onMessage,
+  onUnauthorized,
   WebSocketImpl = WebSocket,
 }: LiveSocketOptions): LiveSocket {
   let socket: LiveSocketTransport | null = null;
@@ -95,7 +99,11 @@ export function openLiveSocket({
     current.onclose = (event) => {
       clearInterval(pingTimer);
       socket = null;
-      if (closedByUs || event.code === WS_CLOSE_UNAUTHORIZED) return;
+      if (closedByUs) return;
+      if (event.code === WS_CLOSE_UNAUTHORIZED) {
+        onUnauthorized?.();
+        return;
+      }
       scheduleReconnect();
     };
   }

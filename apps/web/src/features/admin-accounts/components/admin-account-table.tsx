@@ -1,6 +1,7 @@
 // The admin accounts as a table: username (marked "you" for the caller), role and status badges,
 // last sign-in, and each row's Deactivate or Reactivate and Delete. The caller's own row has no
-// actions: nobody deactivates or deletes themselves.
+// actions: nobody deactivates or deletes themselves; nor has a superuser's row for a caller who is
+// not one, since only a superuser may change a superuser (the server refuses it too).
 import type { AdminUser } from '@canopy/contracts';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
@@ -14,8 +15,19 @@ const lastSignIn = (value: string | null) =>
       )
     : 'Never';
 
+/** Whether the caller may deactivate, reactivate or delete this account. */
+function mayChange(user: AdminUser, caller: AccountCaller): boolean {
+  if (user.id === caller.id) return false;
+  return caller.isSuperuser || !user.is_superuser;
+}
+
+interface AccountCaller {
+  id: number | null;
+  isSuperuser: boolean;
+}
+
 function accountColumns(
-  callerId: number | null,
+  caller: AccountCaller,
   onAction: (user: AdminUser, action: AccountAction) => void,
 ): DataTableColumn<AdminUser>[] {
   return [
@@ -25,7 +37,7 @@ function accountColumns(
       cell: (user) => (
         <span className="font-medium text-zinc-900 dark:text-white">
           {user.username}
-          {user.id === callerId && (
+          {user.id === caller.id && (
             <span className="ml-2 text-xs font-normal text-zinc-500 dark:text-zinc-400">(you)</span>
           )}
         </span>
@@ -43,7 +55,7 @@ function accountColumns(
       header: 'Actions',
       hideHeader: true,
       cell: (user) =>
-        user.id === callerId ? null : (
+        !mayChange(user, caller) ? null : (
           <div className="flex justify-end gap-2">
             <Button
               variant="secondary"
@@ -71,6 +83,7 @@ function accountColumns(
 interface AdminAccountTableProps {
   users: readonly AdminUser[] | undefined;
   callerId: number | null;
+  callerIsSuperuser: boolean;
   loading: boolean;
   error: string | null;
   onAction: (user: AdminUser, action: AccountAction) => void;
@@ -79,6 +92,7 @@ interface AdminAccountTableProps {
 export function AdminAccountTable({
   users,
   callerId,
+  callerIsSuperuser,
   loading,
   error,
   onAction,
@@ -86,7 +100,7 @@ export function AdminAccountTable({
   return (
     <DataTable
       caption="Admin accounts"
-      columns={accountColumns(callerId, onAction)}
+      columns={accountColumns({ id: callerId, isSuperuser: callerIsSuperuser }, onAction)}
       rows={users}
       rowKey={(user) => user.id}
       loading={loading}

@@ -12,6 +12,7 @@ beforeAll(async () => {
 }, 60_000);
 
 const ME = adminUser({ id: 1, username: 'avery' });
+const ME_AS_SUPERUSER = adminUser({ id: 1, username: 'avery', is_superuser: true });
 const ACCOUNTS: AdminUser[] = [
   ME,
   adminUser({ id: 2, username: 'blake', is_superuser: true }),
@@ -44,10 +45,25 @@ describe('the admin accounts list', () => {
     });
     expect(within(rowOf('blake')).getByText('Active')).toBeInTheDocument();
     expect(within(rowOf('casey')).getByText('Inactive')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Deactivate blake' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reactivate casey' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete casey' })).toBeInTheDocument();
     expect(within(rowOf('avery')).getByText('(you)')).toBeInTheDocument();
     expect(within(rowOf('avery')).queryAllByRole('button')).toEqual([]);
+  });
+
+  it('offers the actions on a superuser’s row to superusers only', async () => {
+    signedInAs(ME);
+    const first = renderApp('/admin/admins');
+    await waitFor(() => {
+      expect(within(rowOf('blake')).getByText('Superuser')).toBeInTheDocument();
+    });
+    expect(within(rowOf('blake')).queryAllByRole('button')).toEqual([]);
+    first.unmount();
+
+    signedInAs(ME_AS_SUPERUSER);
+    renderApp('/admin/admins');
+    expect(await screen.findByRole('button', { name: 'Deactivate blake' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete blake' })).toBeInTheDocument();
   });
 
   it("says 'No data available' without accounts and 'Failed to fetch admin users' on failure", async () => {
@@ -71,7 +87,7 @@ describe('creating an admin', () => {
     expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
     first.unmount();
 
-    signedInAs(adminUser({ id: 1, username: 'avery', is_superuser: true }));
+    signedInAs(ME_AS_SUPERUSER);
     const second = renderApp('/admin/admins');
     await second.user.click(await screen.findByRole('button', { name: 'Add admin' }));
     expect(
@@ -132,7 +148,7 @@ describe('creating an admin', () => {
 
 describe('deactivate, reactivate and delete', () => {
   it('asks first, then deactivates', async () => {
-    const server = signedInAs(ME, {
+    const server = signedInAs(ME_AS_SUPERUSER, {
       'PUT /admin/users/2/deactivate': () =>
         json(adminUser({ id: 2, username: 'blake', is_active: false })),
     });
@@ -146,7 +162,7 @@ describe('deactivate, reactivate and delete', () => {
   });
 
   it('keeps the server’s refusal in the dialog', async () => {
-    signedInAs(ME, {
+    signedInAs(ME_AS_SUPERUSER, {
       'DELETE /admin/users/2': () =>
         json({ detail: 'The last active superuser cannot be deleted', error: 'conflict' }, 409),
     });

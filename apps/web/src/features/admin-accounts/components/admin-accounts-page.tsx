@@ -37,6 +37,7 @@ export function AdminAccountsPage() {
       <AdminAccountTable
         users={users.data}
         callerId={caller?.id ?? null}
+        callerIsSuperuser={caller?.is_superuser ?? false}
         loading={users.isLoading}
         error={error}
         onAction={(user, action) => setPending({ user, action })}

@@ -11,7 +11,7 @@ export const ADMIN_LOGIN_PATH = '/admin/login';
 
 export function RequireAdminSession({ children }: { children: ReactNode }) {
   const { token } = useAppSelector(selectAdminSession);
-  const { checking } = useAdminSessionCheck();
+  const { checking } = useAdminSessionCheck({ reportMissingToken: true });
   const location = useLocation();
 
   if (!token) {

@@ -1,17 +1,20 @@
 // The cart drawer (docs/product.md#cart): a sheet from the right with the item count, each line,
-// the subtotal, 'Taxes and shipping calculated at checkout', Proceed to Checkout and Clear Cart; or
-// the empty cart. Radix Dialog traps the focus and closes on Escape and on an overlay click; the
-// focus goes back to the cart button. Loaded on the first open (cart-button.tsx), so the
+// the subtotal, 'Taxes and shipping calculated at checkout', Proceed to Checkout with a link to the
+// cart page beside it, and Clear Cart; or the empty cart. Opening it refreshes the cart's prices
+// and stock from the server. Radix Dialog traps the focus and closes on Escape and on an overlay
+// click; the focus goes back to the cart button. Loaded on the first open (cart-button.tsx), so the
 // catalogue's first download does not carry it.
 import { Dialog } from 'radix-ui';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { formatCents, summaryTotals } from '../../../components/order-summary/order-summary-totals';
 import { useSummaryRates } from '../../../components/order-summary/use-summary-rates';
 import { Button } from '../../../components/ui/button';
 import { DialogCloseButton } from '../../../components/ui/dialog-close-button';
 import { useReturnFocus } from '../../../components/ui/dialog-focus';
+import { useCartRefresh } from '../cart-refresh';
 import { selectCartItemCount, selectCartItems } from '../cart-slice';
+import { CartChangesNotice } from './cart-changes-notice';
 import { CartDrawerLine } from './cart-drawer-line';
 import { ClearCartControl } from './clear-cart-control';
 import { EmptyCart } from './empty-cart';
@@ -28,6 +31,7 @@ export function CartDrawer({ open, onOpenChange }: CartDrawerProps) {
   const rates = useSummaryRates();
   const navigate = useNavigate();
   const close = () => onOpenChange(false);
+  useCartRefresh(open);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -47,6 +51,7 @@ export function CartDrawer({ open, onOpenChange }: CartDrawerProps) {
             </Dialog.Title>
             <DialogCloseButton label="Close cart" />
           </div>
+          <CartChangesNotice className="mx-5 mt-4" />
           {items.length === 0 ? (
             <div className="flex flex-1 items-center justify-center overflow-y-auto">
               <EmptyCart onContinue={close} />
@@ -81,6 +86,13 @@ export function CartDrawer({ open, onOpenChange }: CartDrawerProps) {
                 >
                   Proceed to Checkout
                 </Button>
+                <Link
+                  to="/cart"
+                  onClick={close}
+                  className="block text-center text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-400"
+                >
+                  View cart
+                </Link>
                 <ClearCartControl />
               </div>
             </>

@@ -13,6 +13,7 @@ const paymentsConfig = () =>
     taxRate: 0.08,
     defaultShippingCost: 10,
     freeShippingThreshold: 100,
+    max_quantity_per_item: 10,
   });
 
 function serve(productRoute: FakeRoute) {

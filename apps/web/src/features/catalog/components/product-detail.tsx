@@ -11,6 +11,7 @@ import {
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AddToCartButton } from './add-to-cart-button';
 import { PercentOffBadge, PriceTag } from './price-tag';
@@ -92,7 +93,10 @@ export function ProductDetail({ product }: { product: Product }) {
   useDocumentTitle(product.name);
   const [chosen, setChosen] = useState(1);
   const stock = product.stock_quantity;
-  const quantity = Math.min(chosen, Math.max(1, stock));
+  // An order holds at most the per-item limit of one product (POST /orders refuses more).
+  const limit = useAppSelector((state) => state.config.maxQuantityPerItem);
+  const max = Math.min(stock, limit);
+  const quantity = Math.min(chosen, Math.max(1, max));
   const facts = [...productFacts(product), product.category?.name].filter((fact): fact is string =>
     Boolean(fact),
   );
@@ -144,12 +148,17 @@ export function ProductDetail({ product }: { product: Product }) {
           </div>
           <Potency product={product} />
           <div className="flex flex-wrap items-end gap-3 border-y border-zinc-200 py-6 dark:border-zinc-800">
-            <QuantityStepper
-              value={quantity}
-              max={stock}
-              onChange={setChosen}
-              disabled={stock <= 0}
-            />
+            <div className="flex flex-col gap-1">
+              <QuantityStepper
+                value={quantity}
+                max={max}
+                onChange={setChosen}
+                disabled={stock <= 0}
+              />
+              {limit < stock && quantity >= limit && (
+                <p className="text-xs text-zinc-600 dark:text-zinc-400">Limit {limit} per order</p>
+              )}
+            </div>
             <AddToCartButton
               product={product}
               quantity={quantity}

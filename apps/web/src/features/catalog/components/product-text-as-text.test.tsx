@@ -56,6 +56,7 @@ describe('product text containing HTML', () => {
             taxRate: 0.08,
             defaultShippingCost: 10,
             freeShippingThreshold: 100,
+            max_quantity_per_item: 10,
           }),
       });
       renderApp('/products/7');

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { installCatalogServer } from '../catalog-test-server';
@@ -119,6 +119,27 @@ describe('typing a search', () => {
     expect(box).toHaveValue('kush');
     await user.click(await screen.findByRole('button', { name: 'Remove filter Search: kush' }));
     expect(box).toHaveValue('');
+  });
+
+  it('shows empty off the catalogue and the URL’s search back on it', async () => {
+    installCatalogServer();
+    const { router } = renderApp('/products?search=kush');
+    expect(await searchBox()).toHaveValue('kush');
+
+    for (const path of ['/cart', '/checkout', '/products/1']) {
+      act(() => {
+        router.navigate(path);
+      });
+      await waitFor(async () => {
+        expect(await searchBox()).toHaveValue('');
+      });
+    }
+    act(() => {
+      router.navigate('/products?search=haze');
+    });
+    await waitFor(async () => {
+      expect(await searchBox()).toHaveValue('haze');
+    });
   });
 
   it('from another page, searches only on Enter, and goes to the catalogue', async () => {

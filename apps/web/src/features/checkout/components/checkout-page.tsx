@@ -10,15 +10,17 @@ import type { SummaryItem } from '../../../components/order-summary/order-summar
 import { PageHeader } from '../../../components/ui/page-header';
 import { checkoutApi } from '../checkout-api';
 import { clearCheckoutSession } from '../checkout-storage';
-import { CheckoutFlow } from './checkout-flow';
+import { CheckoutFlow, type CheckoutCartActions } from './checkout-flow';
 import { OrderConfirmation } from './order-confirmation';
 
-export interface CheckoutPageProps {
+export interface CheckoutPageProps extends CheckoutCartActions {
   items: readonly SummaryItem[];
   /** Called once the order is paid (the composer empties the cart). */
   onPaid: () => void;
   /** What an empty cart shows. */
   emptyCart: ReactNode;
+  /** What changed in the cart since it was last seen (prices, stock). */
+  notice?: ReactNode;
 }
 
 /** The ?order= of a confirmation: a positive whole number, null when absent, NaN when not one. */
@@ -27,7 +29,7 @@ function orderParam(value: string | null): number | null {
   return /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
 }
 
-export function CheckoutPage({ items, onPaid, emptyCart }: CheckoutPageProps) {
+export function CheckoutPage({ items, onPaid, emptyCart, notice, ...cart }: CheckoutPageProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -58,11 +60,14 @@ export function CheckoutPage({ items, onPaid, emptyCart }: CheckoutPageProps) {
     <>
       <PageHeader title="Checkout" />
       {items.length === 0 ? (
-        <div className="mt-8 rounded-2xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
-          {emptyCart}
+        <div className="mt-8 flex flex-col gap-6">
+          {notice}
+          <div className="rounded-2xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+            {emptyCart}
+          </div>
         </div>
       ) : (
-        <CheckoutFlow items={items} onPaid={handlePaid} />
+        <CheckoutFlow items={items} onPaid={handlePaid} notice={notice} {...cart} />
       )}
     </>
   );

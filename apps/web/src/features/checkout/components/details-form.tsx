@@ -2,7 +2,10 @@
 // are checked with the contract's customerDetailsSchema (each error beside its field, the first
 // invalid field focused) and remembered for this tab; the order goes out with an Idempotency-Key
 // that a retry of the same order reuses. The server's refusals come back to where they belong:
-// short stock as an alert with 'Review cart', refused fields beside those fields.
+// short stock as an alert with 'Review cart', refused fields beside those fields, a product no
+// longer on sale named with a button that takes it out of the cart. While the order is being
+// placed its lines count as held, so the live announcement of this very order cannot take them
+// out of the cart before the answer arrives.
 import { customerDetailsSchema, type CustomerDetails } from '@canopy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
@@ -14,7 +17,12 @@ import { lineTotalCents } from '../../../components/order-summary/order-summary-
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { useCreateOrderMutation } from '../checkout-api';
-import { cartKeyOf, orderRequest, type DetailsFormValues } from '../checkout-details';
+import {
+  cartKeyOf,
+  orderRequest,
+  type CheckoutLine,
+  type DetailsFormValues,
+} from '../checkout-details';
 import {
   forgetAttempt,
   idempotencyKeyFor,
@@ -34,15 +42,30 @@ interface DetailsFormProps {
   referral: AppliedReferral | null;
   onReferralChange: (referral: AppliedReferral | null) => void;
   onPlaced: (placed: PlacedOrder) => void;
+  /** The shopper's order holds (or is about to hold) these lines. */
+  onHold: (lines: readonly CheckoutLine[]) => void;
+  /** Nothing is held any more: the order was refused. */
+  onRelease: () => void;
+  onRemoveItem: (id: number) => void;
 }
 
 type SubmitAlert = { kind: 'stock' | 'error'; message: string };
+type UnavailableLine = { id: number; name: string };
 
-export function DetailsForm({ items, referral, onReferralChange, onPlaced }: DetailsFormProps) {
+export function DetailsForm({
+  items,
+  referral,
+  onReferralChange,
+  onPlaced,
+  onHold,
+  onRelease,
+  onRemoveItem,
+}: DetailsFormProps) {
   const [createOrder] = useCreateOrderMutation();
   const [draft] = useState(readDetailsDraft);
   const [alert, setAlert] = useState<SubmitAlert | null>(null);
   const [referralError, setReferralError] = useState<string | null>(null);
+  const [unavailable, setUnavailable] = useState<UnavailableLine[]>([]);
   const {
     register,
     handleSubmit,
@@ -67,7 +90,9 @@ export function DetailsForm({ items, referral, onReferralChange, onPlaced }: Det
   const placeOrder = handleSubmit(async (details) => {
     setAlert(null);
     setReferralError(null);
+    setUnavailable([]);
     const body = orderRequest(details, items, referral?.code ?? null);
+    onHold(items);
     const result = await createOrder({ idempotencyKey: idempotencyKeyFor(body), body });
     if (result.data) {
       forgetAttempt();
@@ -81,6 +106,7 @@ export function DetailsForm({ items, referral, onReferralChange, onPlaced }: Det
       return;
     }
     forgetAttempt();
+    onRelease();
     if (failure.kind === 'stock') {
       setAlert({ kind: 'stock', message: failure.message });
       return;
@@ -89,8 +115,16 @@ export function DetailsForm({ items, referral, onReferralChange, onPlaced }: Det
       setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
     });
     setReferralError(failure.referral);
-    setAlert({ kind: 'error', message: failure.other ?? CHECK_FIELDS });
+    const gone = failure.unavailable.flatMap((index) => {
+      const line = items[index];
+      return line ? [{ id: line.id, name: line.name }] : [];
+    });
+    setUnavailable(gone);
+    if (failure.other || failure.fields.length > 0 || gone.length === 0)
+      setAlert({ kind: 'error', message: failure.other ?? CHECK_FIELDS });
   });
+
+  const shownUnavailable = unavailable.filter((line) => items.some((item) => item.id === line.id));
 
   return (
     <form
@@ -115,6 +149,25 @@ export function DetailsForm({ items, referral, onReferralChange, onPlaced }: Det
           onErrorChange={setReferralError}
         />
       </div>
+      {shownUnavailable.length > 0 && (
+        <ErrorAlert>
+          <ul className="space-y-2">
+            {shownUnavailable.map((line) => (
+              <li key={line.id} className="flex flex-wrap items-center justify-between gap-2">
+                <span>{line.name} is no longer available.</span>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => onRemoveItem(line.id)}
+                >
+                  Remove {line.name}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </ErrorAlert>
+      )}
       {alert && (
         <ErrorAlert>
           <p>{alert.message}</p>

@@ -37,7 +37,7 @@ export function ThemeToggle({ variant = 'icon' }: { variant?: ThemeToggleVariant
     return (
       <Button variant="secondary" size="sm" onClick={toggle} aria-label={label} title={label}>
         <ThemeIcon theme={theme} />
-        {theme === 'dark' ? 'Light mode' : 'Dark mode'}
+        {label}
       </Button>
     );
   }
