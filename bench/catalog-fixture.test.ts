@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { STRAIN_TYPES } from '@canopy/contracts';
-import { CATEGORIES } from '../apps/server/src/db/seed/catalog-products';
+import { CATEGORIES } from '../apps/server/src/seed/catalog-products';
 import { evenSample, planBenchProducts, topBrands } from './catalog-fixture';
 
 const now = new Date('2026-01-15T12:00:00Z');

@@ -10,9 +10,9 @@ import {
   SEED_PRODUCTS,
   type CategoryKey,
   type SeedProduct,
-} from '../apps/server/src/db/seed/catalog-products';
+} from '../apps/server/src/seed/catalog-products';
 import { categories } from '../apps/server/src/db/schema';
-import { seededRandom } from '../apps/server/src/db/seed/seeded-random';
+import { seededRandom } from '../apps/server/src/seed/seeded-random';
 
 export interface BenchProduct {
   name: string;

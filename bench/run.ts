@@ -88,7 +88,7 @@ function serverEnvironment(
     DATA_DIR: dataDir,
     API_PREFIX,
     SEED_DEMO_DATA: 'false',
-    // Created at start-up even without the demo data (db/seed: DEMO_ACCESS_CODE is ensured).
+    // Created at start-up even without the demo data (src/seed: DEMO_ACCESS_CODE is ensured).
     DEMO_ACCESS_CODE: accessCode,
     ADMIN_USERNAME,
     ADMIN_PASSWORD: adminPassword,

@@ -1,6 +1,7 @@
 // The Canopy server as a Fastify app. `buildApp` makes the instance (logger, zod compilers) and
 // registers `canopyApp`, which wires everything in a fixed order: configuration → backing
-// services → external plugins → app plugins → routes. Tests build this very app.
+// services → external plugins → app plugins → module plugins (each builds its services once)
+// → routes. Tests build this very app.
 import { randomUUID } from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyWebsocket from '@fastify/websocket';
@@ -20,28 +21,39 @@ import type { Config } from './config';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import type { DatabaseHandle } from './db/client';
 import { redactQueryParams } from './lib/logged-url';
-import accessCodeRoutes from './modules/access-codes/access-codes.routes';
-import adminAccessCodesRoutes from './modules/admin-access-codes/admin-access-codes.routes';
-import adminCatalogRoutes from './modules/admin-catalog/admin-catalog.routes';
+import accessCodesPlugin from './modules/access-codes/access-codes.plugin';
+import adminAccessCodesRoutes from './modules/access-codes/admin.routes';
+import accessCodeRoutes from './modules/access-codes/store.routes';
+import adminAnalyticsPlugin from './modules/admin-analytics/admin-analytics.plugin';
 import adminAnalyticsRoutes from './modules/admin-analytics/admin-analytics.routes';
-import adminOrdersRoutes from './modules/admin-orders/admin-orders.routes';
+import adminDashboardPlugin from './modules/admin-dashboard/admin-dashboard.plugin';
+import dashboardRoutes from './modules/admin-dashboard/admin.routes';
+import adminTestingPlugin from './modules/admin-testing/admin-testing.plugin';
 import adminTestingRoutes from './modules/admin-testing/admin-testing.routes';
-import adminReferralCodesRoutes from './modules/admin-referral-codes/admin-referral-codes.routes';
-import adminUsersRoutes from './modules/admin-users/admin-users.routes';
-import authRoutes from './modules/auth/auth.routes';
-import adminSessionRoutes from './modules/auth/admin-sessions.routes';
-import catalogRoutes from './modules/catalog/catalog.routes';
+import adminSessionRoutes from './modules/admin-users/admin-sessions.routes';
+import adminUsersPlugin from './modules/admin-users/admin-users.plugin';
+import adminUsersRoutes from './modules/admin-users/admin.routes';
+import sessionRoutes from './modules/admin-users/sessions.routes';
+import adminCatalogRoutes from './modules/catalog/admin.routes';
+import catalogPlugin from './modules/catalog/catalog.plugin';
+import imagesRoutes from './modules/catalog/images.routes';
+import catalogRoutes from './modules/catalog/store.routes';
 import healthRoutes from './modules/health/health.routes';
-import orderRoutes from './modules/orders/orders.routes';
+import adminOrdersRoutes from './modules/orders/admin.routes';
+import ordersPlugin from './modules/orders/orders.plugin';
+import orderRoutes from './modules/orders/store.routes';
 import paymentsPlugin from './modules/payments/payments.plugin';
-import paymentsRoutes from './modules/payments/payments.routes';
+import paymentsRoutes from './modules/payments/store.routes';
+import stripePlugin from './modules/payments/stripe.plugin';
 import stripeRoutes from './modules/payments/stripe.routes';
 import testProviderRoutes from './modules/payments/test-provider.routes';
 import realtimePlugin from './modules/realtime/realtime.plugin';
 import realtimeRoutes from './modules/realtime/realtime.routes';
-import systemConfigRoutes from './modules/settings/system-config.routes';
-import imagesRoutes from './modules/uploads/images.routes';
-import accessGate from './plugins/access-gate';
+import adminReferralCodesRoutes from './modules/referrals/admin.routes';
+import referralsPlugin from './modules/referrals/referrals.plugin';
+import referralRoutes from './modules/referrals/store.routes';
+import systemConfigRoutes from './modules/settings/admin.routes';
+import settingsPlugin from './modules/settings/settings.plugin';
 import apiDocs from './plugins/api-docs';
 import appConfig from './plugins/app-config';
 import auth from './plugins/auth';
@@ -139,10 +151,11 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   guardRoutesByAccess(api);
   await api.register(healthRoutes);
   await api.register(accessCodeRoutes);
-  await api.register(authRoutes);
+  await api.register(sessionRoutes);
   await api.register(adminSessionRoutes);
   await api.register(adminUsersRoutes);
   await api.register(adminCatalogRoutes);
+  await api.register(dashboardRoutes);
   await api.register(adminOrdersRoutes);
   await api.register(adminAnalyticsRoutes);
   await api.register(adminTestingRoutes);
@@ -153,6 +166,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(testProviderRoutes);
   await api.register(stripeRoutes);
   await api.register(orderRoutes);
+  await api.register(referralRoutes);
   await api.register(catalogRoutes);
   await api.register(imagesRoutes);
 };
@@ -181,9 +195,20 @@ export const canopyApp = fp<CanopyAppOptions>(
     // App plugins.
     await app.register(errorHandler);
     await app.register(auth);
-    await app.register(accessGate);
+
+    // Module plugins: each builds its module's services once and attaches them to the app.
     await app.register(realtimePlugin);
+    await app.register(adminUsersPlugin);
+    await app.register(accessCodesPlugin);
+    await app.register(settingsPlugin);
+    await app.register(catalogPlugin);
+    await app.register(referralsPlugin);
     await app.register(paymentsPlugin);
+    await app.register(ordersPlugin);
+    await app.register(stripePlugin);
+    await app.register(adminDashboardPlugin);
+    await app.register(adminAnalyticsPlugin);
+    await app.register(adminTestingPlugin);
 
     // Routes.
     await app.register(apiRoutes, { prefix: config.apiPrefix });

@@ -6,8 +6,8 @@ import type { AddressInfo } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { seedDemoShop } from './db/seed';
-import { startupBanner } from './lib/startup-banner';
+import { seedDemoShop } from './seed';
+import { startupBanner } from './seed/startup-banner';
 
 function readConfig(): Config {
   try {

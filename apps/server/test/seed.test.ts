@@ -7,7 +7,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { accessCodes, adminUsers, categories, products, settings } from '../src/db/schema';
-import { seedDemoShop } from '../src/db/seed';
+import { seedDemoShop } from '../src/seed';
 import { updateAccessCode } from './factories/access-codes';
 import { newClientIp, setupTestApp, testConfig } from './helpers/test-app';
 import { openTestDatabase } from './helpers/test-database';

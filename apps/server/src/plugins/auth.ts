@@ -1,14 +1,12 @@
-// Who is calling: signed, expiring tokens for admins (8 h) and storefront customers (12 h), and
-// the hooks that guard admin routes. A customer token names its access code and the shopper's
-// session; renewing it keeps the session (docs/decisions/0017-customer-token-renewal.md). The admin row is loaded on every call, so deactivating an
-// account locks it out at once rather than when its token expires.
+// Who is calling: signed, expiring tokens for admins (8 h) and storefront customers (12 h). A
+// customer token names its access code and the shopper's session; renewing it keeps the session
+// (docs/decisions/0017-customer-token-renewal.md). The hooks that guard admin routes with these
+// tokens live in modules/admin-users/admin-users.plugin.ts.
 import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { ForbiddenError, UnauthorizedError } from '../lib/errors';
-import { createAdminUserService } from '../modules/admin-users/admin-users.service';
 
 const ADMIN_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 const CUSTOMER_TOKEN_TTL_SECONDS = 12 * 60 * 60;
@@ -37,14 +35,6 @@ export interface IssuedToken {
   expiresAt: Date;
 }
 
-export interface AdminPrincipal {
-  id: number;
-  username: string;
-  isSuperuser: boolean;
-  /** The token_version of the signed-in session's token. */
-  tokenVersion: number;
-}
-
 export interface TokenService {
   /** `tokenVersion`: the admin's current token_version (tokens of older versions are refused). */
   issueAdminToken(adminId: number, tokenVersion?: number): IssuedToken;
@@ -56,8 +46,6 @@ export interface TokenService {
   readCustomerToken(token: string): CustomerClaims | null;
 }
 
-type GuardHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-
 declare module '@fastify/jwt' {
   interface FastifyJWT {
     payload: TokenClaims & { exp?: number };
@@ -67,14 +55,6 @@ declare module '@fastify/jwt' {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
-    /** 401 `Not authenticated` unless an active admin's Bearer token; sets `request.admin`. */
-    authenticateAdmin: GuardHook;
-    /** 403 unless `request.admin` is a superuser; use after authenticateAdmin. */
-    requireSuperuser: GuardHook;
-  }
-  interface FastifyRequest {
-    /** The signed-in admin on admin routes; null elsewhere. */
-    admin: AdminPrincipal | null;
   }
 }
 
@@ -124,36 +104,6 @@ export default fp(
         return claims?.kind === 'customer' ? claims : null;
       },
     } satisfies TokenService);
-
-    const adminUsers = createAdminUserService({ db: app.db });
-
-    app.decorateRequest('admin', null);
-
-    app.decorate('authenticateAdmin', async (request: FastifyRequest) => {
-      const token = bearerToken(request);
-      const claims = token ? app.tokens.verify(token) : null;
-      if (claims?.kind !== 'admin') throw new UnauthorizedError('Not authenticated');
-      const admin = await adminUsers.findById(Number(claims.sub));
-      if (!admin || (claims.ver ?? 0) !== admin.tokenVersion) {
-        throw new UnauthorizedError('Not authenticated');
-      }
-      // 401, not 403: the client drops the session and shows the login page.
-      if (!admin.isActive) throw new UnauthorizedError('Account is deactivated');
-      request.admin = {
-        id: admin.id,
-        username: admin.username,
-        isSuperuser: admin.isSuperuser,
-        tokenVersion: admin.tokenVersion,
-      };
-    });
-
-    app.decorate('requireSuperuser', (request: FastifyRequest) => {
-      if (!request.admin) return Promise.reject(new UnauthorizedError('Not authenticated'));
-      if (!request.admin.isSuperuser) {
-        return Promise.reject(new ForbiddenError('Superuser privileges required'));
-      }
-      return Promise.resolve();
-    });
   },
   { name: 'auth', dependencies: ['app-config', 'database'] },
 );

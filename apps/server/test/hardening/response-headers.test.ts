@@ -15,7 +15,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { storeProductImage } from '../../src/modules/uploads/images.service';
+import { storeProductImage } from '../../src/modules/catalog/images.service';
 import { createAccessCode } from '../factories/access-codes';
 import { createAdminUser } from '../factories/admin-users';
 import { createShopper, orderRequest, placeOrder } from '../factories/orders';

@@ -10,7 +10,7 @@ import type { WsServerMessage } from '@canopy/contracts';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WS_CLOSE_UNAUTHORIZED } from '../../src/modules/realtime/realtime.routes';
-import { UNKNOWN_CUSTOMER_TOKEN } from '../../src/modules/access-codes/access-codes.routes';
+import { UNKNOWN_CUSTOMER_TOKEN } from '../../src/modules/access-codes/store.routes';
 import { frameText } from '../../src/modules/realtime/realtime-hub';
 import { createAccessCode } from '../factories/access-codes';
 import { createAdminUser } from '../factories/admin-users';

@@ -91,7 +91,7 @@ export function releaseExpiredReservations(app: FastifyInstance): Promise<SweepR
   return createReservationSweeper({
     db: app.db,
     provider: app.payments.provider,
-    finalizePayment: app.payments.finalizePayment,
+    finalizePayment: app.finalizePayment,
     notifier: createOrderNotifier({
       realtime: app.realtime,
       invalidation: app.invalidation,

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAdminUser } from '../../../test/factories/admin-users';
 import { createAccessCode, readAccessCode } from '../../../test/factories/access-codes';
 import { newClientIp, setupTestApp } from '../../../test/helpers/test-app';
-import { UNKNOWN_CUSTOMER_TOKEN } from './access-codes.routes';
+import { UNKNOWN_CUSTOMER_TOKEN } from './store.routes';
 
 const t = setupTestApp();
 const HOUR_MS = 3_600_000;

@@ -1,22 +1,10 @@
 // Admin back office: the analytics screen's one read (`GET /admin/analytics`). A range
 // that ends before it starts or spans more than ANALYTICS_MAX_RANGE_DAYS is refused with 422.
-import {
-  analyticsQuerySchema,
-  analyticsSchema,
-  errorBodySchema,
-  type Analytics,
-} from '@canopy/contracts';
+import { analyticsQuerySchema, analyticsSchema, errorBodySchema } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { createFiguresCache } from '../../lib/figures-cache';
-import { createAdminAnalyticsService } from './admin-analytics.service';
 
 const adminAnalyticsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const analytics = createAdminAnalyticsService({ db: app.db });
-  // Kept per range until an order, validation or catalogue change on any instance.
-  const figures = createFiguresCache<Analytics>(app.invalidation);
-  app.addHook('onClose', () => {
-    figures.close();
-  });
+  const { adminAnalytics } = app;
 
   app.get(
     '/admin/analytics',
@@ -31,10 +19,7 @@ const adminAnalyticsRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         response: { 200: analyticsSchema, 401: errorBodySchema, 422: errorBodySchema },
       },
     },
-    (request) =>
-      figures.get(`${request.query.start_date}/${request.query.end_date}`, () =>
-        analytics.get(request.query),
-      ),
+    (request) => adminAnalytics.get(request.query),
   );
   done();
 };

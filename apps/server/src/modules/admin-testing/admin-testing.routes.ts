@@ -12,36 +12,12 @@ import {
   testPaymentResultSchema,
 } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { createMailer } from '../../lib/mailer';
-import { adminActor, signedInAdmin } from '../admin-catalog/admin-actor';
-import { createAuditLogService } from '../admin-users/audit-log.service';
-import { createPaymentReachability } from './payment-reachability';
-import { createSystemChecksService } from './system-checks.service';
-import { createTestEmailService } from './test-email.service';
-import { createTestPaymentService } from './test-payment.service';
-import { ownWebsocketUrl } from './websocket-round-trip';
+import { adminActor, signedInAdmin } from '../admin-users/admin-actor';
 
 const TAGS = ['admin'];
 
 const adminTestingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const mailer = createMailer({
-    smtpUrl: app.config.smtpUrl,
-    from: app.config.mailFrom,
-    dataDir: app.config.dataDir,
-  });
-  app.addHook('onClose', () => {
-    mailer.close();
-  });
-  const audit = createAuditLogService({ db: app.db });
-  const payments = createPaymentReachability(app.config.stripe);
-  const checks = createSystemChecksService({
-    db: app.db,
-    mailer,
-    payments,
-    websocketUrl: () => ownWebsocketUrl(app.server.address()),
-  });
-  const testEmail = createTestEmailService({ mailer, audit });
-  const testPayment = createTestPaymentService({ provider: app.payments.provider, audit });
+  const { checks, testEmail, testPayment, paymentReachability: payments } = app.adminTesting;
 
   app.get(
     '/admin/testing/checks',

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 import { pingDatabase } from '../health/health.repository';
 import type { PaymentReachability } from './payment-reachability';
-import { writeReadDeleteImageRow } from './storage-check.repository';
+import { checkImageStorage } from '../catalog/images.service';
 import { pingOwnWebsocket } from './websocket-round-trip';
 
 const CHECK_TIMEOUT_MS = 5000;
@@ -85,7 +85,7 @@ export function createSystemChecksService(deps: SystemChecksDeps, timeoutMs = CH
       };
     },
     async storage() {
-      await writeReadDeleteImageRow(deps.db);
+      await checkImageStorage(deps.db);
       return { detail: 'An image row was written, read back and deleted' };
     },
   };

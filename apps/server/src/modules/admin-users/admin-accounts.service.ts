@@ -9,7 +9,7 @@ import type { AdminUser, AdminUserCreateInput } from '@canopy/contracts';
 import type { Database } from '../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password-hash';
-import type { AdminPrincipal } from '../../plugins/auth';
+import type { AdminPrincipal } from './admin-actor';
 import {
   countActiveSuperusers,
   deleteAdmin,

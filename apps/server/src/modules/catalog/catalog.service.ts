@@ -13,7 +13,7 @@ import {
 } from '@canopy/contracts';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
-import { imageUrl } from '../uploads/images.service';
+import { imageUrl } from './images.service';
 import {
   countCatalog,
   findActiveProduct,
@@ -23,19 +23,19 @@ import {
   listVolumeValues,
   type ProductRow,
 } from './catalog.repository';
-import type { CatalogueIndexKeeper } from './catalogue-index-keeper';
-import { findProductPage } from './product-list.repository';
-import { SEARCH_WORD_SIMILARITY, searchTerms, withoutNulCharacters } from './search-terms';
+import type { CatalogIndexKeeper } from './listing/catalog-index-keeper';
+import { findProductPage } from './listing/product-list.repository';
+import { SEARCH_WORD_SIMILARITY, searchTerms, withoutNulCharacters } from './listing/search-terms';
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
 export function createCatalogService({
   db,
-  catalogueIndex,
+  catalogIndex,
 }: {
   db: Database;
   /** Absent where no list is served (start-up's seed counts the catalogue): lists use SQL. */
-  catalogueIndex?: CatalogueIndexKeeper;
+  catalogIndex?: CatalogIndexKeeper;
 }) {
   return {
     async listCategories(): Promise<Category[]> {
@@ -61,8 +61,8 @@ export function createCatalogService({
         offset: (query.page - 1) * query.size,
       };
       const page =
-        search === null && catalogueIndex !== undefined
-          ? await catalogueIndex.productPage(pageQuery)
+        search === null && catalogIndex !== undefined
+          ? await catalogIndex.productPage(pageQuery)
           : await findProductPage(db, {
               ...pageQuery,
               search,

@@ -7,7 +7,7 @@ import type { Product, ProductListResponse } from '@canopy/contracts';
 import { createAccessCode } from '../../../test/factories/access-codes';
 import { createProduct } from '../../../test/factories/products';
 import { setupTestApp } from '../../../test/helpers/test-app';
-import { storeProductImage, type StoredProductImage } from '../uploads/images.service';
+import { storeProductImage, type StoredProductImage } from './images.service';
 
 const t = setupTestApp();
 let accessCode = '';

@@ -67,13 +67,13 @@ function services() {
     sweeper: createReservationSweeper({
       db: t.db,
       provider: shop.payments.provider,
-      finalizePayment: shop.payments.finalizePayment,
+      finalizePayment: shop.finalizePayment,
       notifier,
       log: shop.log,
     }),
     status: createOrderStatusService({
       db: t.db,
-      payments: shop.payments,
+      payments: { provider: shop.payments.provider, finalizePayment: shop.finalizePayment },
       notifier,
       log: shop.log,
     }),
@@ -208,7 +208,7 @@ describe('order status changes with Stripe', () => {
     const { placed, productId } = await newOrder(2);
     const intentId = await intentIdOf(placed.order.id);
     stripeApi.succeed(intentId);
-    await shop.payments.finalizePayment(intentId);
+    await shop.finalizePayment(intentId);
 
     const order = await services().status.changeOrderStatus(
       placed.order.id,
@@ -227,7 +227,7 @@ describe('order status changes with Stripe', () => {
     const { placed, productId } = await newOrder();
     const intentId = await intentIdOf(placed.order.id);
     stripeApi.succeed(intentId);
-    await shop.payments.finalizePayment(intentId);
+    await shop.finalizePayment(intentId);
     await services().status.changeOrderStatus(placed.order.id, 'working_on', 'admin:1');
     await services().status.changeOrderStatus(placed.order.id, 'delivery', 'admin:1');
 

@@ -21,7 +21,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { ConflictError, UnavailableError } from '../../lib/errors';
 import type { OrderTokens } from '../../lib/order-token';
-import { PROVIDER_UNAVAILABLE } from '../payments/finalize-payment';
+import { CHECKOUT_MESSAGES, shortStockMessage } from './checkout-messages';
+import { intentOf } from './checkout-payment';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { SettingsService } from '../settings/settings.service';
 import { assertStoreOpen } from '../settings/store-status';
@@ -32,8 +33,8 @@ import type { OrderNotifier } from './order-notifier';
 import { generateOrderNumber } from './order-number';
 import { priceOrder, referralCodeIssue, type PricedOrder } from './order-pricing';
 import { toOrder } from './order-view';
+import { assertRoomForUnpaidOrder } from './unpaid-order-bound';
 import {
-  attachPaymentIntent,
   deleteOrder,
   findOrderByIdempotencyKey,
   findOrderRecord,
@@ -43,19 +44,9 @@ import {
   lockOrder,
   type OrderRow,
 } from './orders.repository';
-import { consumeReferralUse } from './referral-codes.repository';
-import { REFERRAL_MESSAGES } from './referral-rules';
-import { takeStock, type ShortLine, type StockLevel } from './stock.repository';
-import { assertRoomForUnpaidOrder } from './unpaid-order-bound';
-
-const CHECKOUT_MESSAGES = {
-  keyReused: 'This Idempotency-Key was already used for a different order',
-  providerDown: 'Payment provider unavailable; your order was not placed. Please try again.',
-  providerDownOnReplay: PROVIDER_UNAVAILABLE,
-  // The order could not be withdrawn either (the database went away too): it may still exist.
-  outcomeUnknown:
-    'Service temporarily unavailable; we could not confirm your order. Please try again: a retry never places it twice.',
-} as const;
+import { createReferralsService } from '../referrals/referrals.service';
+import { REFERRAL_MESSAGES } from '../referrals/referral-rules';
+import { createStockService, type StockLevel } from '../catalog/stock.service';
 
 export interface CheckoutDeps {
   db: Database;
@@ -82,211 +73,214 @@ type Reservation =
 // A new order number collides about once in 10^11 orders; a few draws always suffice.
 const ORDER_NUMBER_ATTEMPTS = 3;
 
-/** `Not enough stock for Blue Dream (2 left), OG Kush (sold out)`, in the order's line order. */
-function shortStockMessage(short: readonly ShortLine[], input: CreateOrderInput): string {
-  const position = (productId: number) =>
-    input.items.findIndex((line) => line.product_id === productId);
-  const names = [...short]
-    .sort((a, b) => position(a.productId) - position(b.productId))
-    .map((line) => `${line.name} (${line.left > 0 ? `${line.left} left` : 'sold out'})`);
-  return `Not enough stock for ${names.join(', ')}`;
+/** Step 2: the order, its stock, its referral use, lines and first event, in one transaction. */
+async function reserve(
+  { db, provider }: CheckoutDeps,
+  request: CheckoutRequest,
+  priced: PricedOrder,
+  fingerprint: string,
+  settings: StoreSettings,
+): Promise<Reservation> {
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    await assertRoomForUnpaidOrder(tx, request.sessionId, settings, now);
+    const { totals, referralCode } = priced;
+    const order = await insertOrder(tx, {
+      number: generateOrderNumber(),
+      customerEmail: request.input.customer_email,
+      customerName: request.input.customer_name,
+      phone: request.input.phone ?? null,
+      shippingAddress: request.input.shipping_address,
+      subtotalCents: totals.subtotalCents,
+      taxCents: totals.taxCents,
+      taxRate: priced.taxRate,
+      shippingCents: totals.shippingCents,
+      discountCents: totals.discountCents,
+      totalCents: totals.totalCents,
+      referralCodeId: referralCode?.id ?? null,
+      accessCodeId: request.accessCodeId,
+      paymentProvider: provider.name,
+      idempotencyKey: request.idempotencyKey,
+      idempotencyFingerprint: fingerprint,
+      sessionId: request.sessionId,
+      reservedUntil: new Date(now.getTime() + settings.reservation_minutes * 60_000),
+    });
+    if (!order) {
+      const holder = await findOrderByIdempotencyKey(tx, request.idempotencyKey);
+      return { kind: holder ? 'key_taken' : 'number_taken' };
+    }
+
+    const { levels, short } = await createStockService({ db: tx }).take(
+      priced.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+    );
+    if (short.length > 0) throw new ConflictError(shortStockMessage(short, request.input));
+
+    const referrals = createReferralsService({ db: tx });
+    if (referralCode && !(await referrals.consumeUse(referralCode.id, now))) {
+      throw referralCodeIssue(REFERRAL_MESSAGES.usedUp);
+    }
+
+    await insertOrderItems(
+      tx,
+      order.id,
+      priced.lines.map((line) => ({
+        productId: line.productId,
+        name: line.name,
+        sku: line.sku,
+        unitPriceCents: line.unitPriceCents,
+        quantity: line.quantity,
+        lineTotalCents: line.lineTotalCents,
+      })),
+    );
+    await insertOrderEvent(tx, {
+      orderId: order.id,
+      fromStatus: null,
+      toStatus: 'ordered',
+      actor: ORDER_ACTORS.customer,
+    });
+    return { kind: 'placed', order, levels };
+  });
 }
 
-function paymentIdempotencyKey(order: OrderRow): string {
-  return `canopy-order-${order.id}-${order.number}-payment`;
+/** Step 2, again with a fresh order number when the drawn one was taken. */
+async function reserveWithFreshNumber(
+  deps: CheckoutDeps,
+  request: CheckoutRequest,
+  priced: PricedOrder,
+  fingerprint: string,
+  settings: StoreSettings,
+): Promise<Reservation> {
+  let reservation: Reservation = { kind: 'number_taken' };
+  for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
+    reservation = await reserve(deps, request, priced, fingerprint, settings);
+    if (reservation.kind !== 'number_taken') break;
+  }
+  return reservation;
 }
+
+/** Step 4: the payment the client completes. */
+async function paymentFor(deps: CheckoutDeps, order: OrderRow): Promise<OrderPayment> {
+  const { provider } = deps;
+  const { clientSecret } = await intentOf(deps, order);
+  return {
+    provider: provider.name,
+    ...(clientSecret === null ? {} : { client_secret: clientSecret }),
+    ...(provider.publishableKey === null ? {} : { publishable_key: provider.publishableKey }),
+  };
+}
+
+/** Step 5: the order as placed, its payment and its order token. */
+async function answer(
+  { db, orderTokens }: CheckoutDeps,
+  orderId: number,
+  payment: OrderPayment,
+): Promise<CreateOrderResponse> {
+  const record = await findOrderRecord(db, orderId);
+  if (!record) throw new Error(`order ${orderId} vanished after it was placed`);
+  return { order: toOrder(record), payment, order_token: orderTokens.issue(orderId) };
+}
+
+/** The same key again: the same request gets the same answer, another one a 409. */
+async function replay(
+  deps: CheckoutDeps,
+  order: OrderRow,
+  fingerprint: string,
+): Promise<CreateOrderResponse> {
+  if (order.idempotencyFingerprint !== fingerprint) {
+    throw new ConflictError(CHECKOUT_MESSAGES.keyReused);
+  }
+  let payment: OrderPayment;
+  try {
+    payment = await paymentFor(deps, order);
+  } catch (error) {
+    deps.log.error(
+      { err: error, orderId: order.id },
+      'payment provider failed on a replayed order',
+    );
+    throw new UnavailableError(CHECKOUT_MESSAGES.providerDownOnReplay);
+  }
+  return answer(deps, order.id, payment);
+}
+
+/** The request that raced this one for the key placed the order: answer as its replay. */
+async function replayHolder(
+  deps: CheckoutDeps,
+  key: string,
+  fingerprint: string,
+): Promise<CreateOrderResponse> {
+  const holder = await findOrderByIdempotencyKey(deps.db, key);
+  // The request that held the key could not set up its payment and withdrew its order.
+  if (!holder) throw new UnavailableError(CHECKOUT_MESSAGES.providerDown);
+  return replay(deps, holder, fingerprint);
+}
+
+/** Step 4's undo: the order never happened. */
+async function withdraw({ db, notifier }: CheckoutDeps, order: OrderRow): Promise<void> {
+  const levels = await db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, order.id);
+    if (!locked) return [];
+    const released = await releaseOrderHoldings(tx, locked);
+    await deleteOrder(tx, order.id);
+    return released;
+  });
+  await notifier.stockChanged(levels);
+}
+
+/** Step 4, or its undo when the provider fails: 503 either way, saying whether it was placed. */
+async function paymentOrWithdraw(deps: CheckoutDeps, order: OrderRow): Promise<OrderPayment> {
+  try {
+    return await paymentFor(deps, order);
+  } catch (error) {
+    deps.log.error(
+      { err: error, orderId: order.id },
+      'payment provider failed; withdrawing the order',
+    );
+    try {
+      await withdraw(deps, order);
+    } catch (undoError) {
+      // The order stays: a retry with the key answers it, else the reservation sweeper
+      // releases it when reserved_until passes. The client must not be told it was not placed.
+      deps.log.error({ err: undoError, orderId: order.id }, 'withdrawing the order failed');
+      throw new UnavailableError(CHECKOUT_MESSAGES.outcomeUnknown);
+    }
+    throw new UnavailableError(CHECKOUT_MESSAGES.providerDown);
+  }
+}
+
+/** The whole flow, steps 1 to 5 (see the top of this file). */
+export async function placeOrder(
+  deps: CheckoutDeps,
+  request: CheckoutRequest,
+): Promise<CreateOrderResponse> {
+  const { db, notifier } = deps;
+  const fingerprint = orderFingerprint(request.input, request.accessCodeId);
+  const existing = await findOrderByIdempotencyKey(db, request.idempotencyKey);
+  if (existing) return replay(deps, existing, fingerprint);
+
+  const settings = await deps.settings.get();
+  assertStoreOpen(settings);
+  const priced = await priceOrder(db, settings, request.input, new Date());
+
+  const reservation = await reserveWithFreshNumber(deps, request, priced, fingerprint, settings);
+  if (reservation.kind === 'key_taken') {
+    return replayHolder(deps, request.idempotencyKey, fingerprint);
+  }
+  if (reservation.kind === 'number_taken') {
+    throw new Error('could not draw an unused order number');
+  }
+
+  const { order, levels } = reservation;
+  await notifier.stockChanged(levels);
+  const payment = await paymentOrWithdraw(deps, order);
+  const placed = await answer(deps, order.id, payment);
+  await notifier.orderChanged(order);
+  return placed;
+}
+
+export type CheckoutFlow = ReturnType<typeof createCheckoutFlow>;
 
 export function createCheckoutFlow(deps: CheckoutDeps) {
-  const { db, provider, notifier, log } = deps;
-
-  async function reserve(
-    request: CheckoutRequest,
-    priced: PricedOrder,
-    fingerprint: string,
-    settings: StoreSettings,
-  ): Promise<Reservation> {
-    const now = new Date();
-    return db.transaction(async (tx) => {
-      await assertRoomForUnpaidOrder(tx, request.sessionId, settings, now);
-      const { totals, referralCode } = priced;
-      const order = await insertOrder(tx, {
-        number: generateOrderNumber(),
-        customerEmail: request.input.customer_email,
-        customerName: request.input.customer_name,
-        phone: request.input.phone ?? null,
-        shippingAddress: request.input.shipping_address,
-        subtotalCents: totals.subtotalCents,
-        taxCents: totals.taxCents,
-        taxRate: priced.taxRate,
-        shippingCents: totals.shippingCents,
-        discountCents: totals.discountCents,
-        totalCents: totals.totalCents,
-        referralCodeId: referralCode?.id ?? null,
-        accessCodeId: request.accessCodeId,
-        paymentProvider: provider.name,
-        idempotencyKey: request.idempotencyKey,
-        idempotencyFingerprint: fingerprint,
-        sessionId: request.sessionId,
-        reservedUntil: new Date(now.getTime() + settings.reservation_minutes * 60_000),
-      });
-      if (!order) {
-        const holder = await findOrderByIdempotencyKey(tx, request.idempotencyKey);
-        return { kind: holder ? 'key_taken' : 'number_taken' };
-      }
-
-      const { levels, short } = await takeStock(
-        tx,
-        priced.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
-      );
-      if (short.length > 0) throw new ConflictError(shortStockMessage(short, request.input));
-
-      if (referralCode && !(await consumeReferralUse(tx, referralCode.id, now))) {
-        throw referralCodeIssue(REFERRAL_MESSAGES.usedUp);
-      }
-
-      await insertOrderItems(
-        tx,
-        order.id,
-        priced.lines.map((line) => ({
-          productId: line.productId,
-          name: line.name,
-          sku: line.sku,
-          unitPriceCents: line.unitPriceCents,
-          quantity: line.quantity,
-          lineTotalCents: line.lineTotalCents,
-        })),
-      );
-      await insertOrderEvent(tx, {
-        orderId: order.id,
-        fromStatus: null,
-        toStatus: 'ordered',
-        actor: ORDER_ACTORS.customer,
-      });
-      return { kind: 'placed', order, levels };
-    });
-  }
-
-  /** The order's payment: created once (the provider dedupes by key), then remembered. */
-  async function intentOf(
-    order: OrderRow,
-  ): Promise<{ intentId: string; clientSecret: string | null }> {
-    if (order.paymentIntentId !== null) {
-      return {
-        intentId: order.paymentIntentId,
-        clientSecret: await provider.clientSecret(order.paymentIntentId),
-      };
-    }
-    const created = await provider.createPayment({
-      orderId: order.id,
-      orderNumber: order.number,
-      amountCents: order.totalCents,
-      customerEmail: order.customerEmail,
-      idempotencyKey: paymentIdempotencyKey(order),
-    });
-    const attached = await attachPaymentIntent(db, order.id, created.intentId);
-    if (attached === null)
-      throw new Error(`order ${order.id} was removed while its payment was set up`);
-    // A concurrent replay attached its intent first: answer with that one.
-    return attached === created.intentId
-      ? created
-      : { intentId: attached, clientSecret: await provider.clientSecret(attached) };
-  }
-
-  async function paymentFor(order: OrderRow): Promise<OrderPayment> {
-    const { clientSecret } = await intentOf(order);
-    return {
-      provider: provider.name,
-      ...(clientSecret === null ? {} : { client_secret: clientSecret }),
-      ...(provider.publishableKey === null ? {} : { publishable_key: provider.publishableKey }),
-    };
-  }
-
-  async function answer(orderId: number, payment: OrderPayment): Promise<CreateOrderResponse> {
-    const record = await findOrderRecord(db, orderId);
-    if (!record) throw new Error(`order ${orderId} vanished after it was placed`);
-    return { order: toOrder(record), payment, order_token: deps.orderTokens.issue(orderId) };
-  }
-
-  async function replay(order: OrderRow, fingerprint: string): Promise<CreateOrderResponse> {
-    if (order.idempotencyFingerprint !== fingerprint) {
-      throw new ConflictError(CHECKOUT_MESSAGES.keyReused);
-    }
-    let payment: OrderPayment;
-    try {
-      payment = await paymentFor(order);
-    } catch (error) {
-      log.error({ err: error, orderId: order.id }, 'payment provider failed on a replayed order');
-      throw new UnavailableError(CHECKOUT_MESSAGES.providerDownOnReplay);
-    }
-    return answer(order.id, payment);
-  }
-
-  /** Step 4's undo: the order never happened. */
-  async function withdraw(order: OrderRow): Promise<void> {
-    const levels = await db.transaction(async (tx) => {
-      const locked = await lockOrder(tx, order.id);
-      if (!locked) return [];
-      const released = await releaseOrderHoldings(tx, locked);
-      await deleteOrder(tx, order.id);
-      return released;
-    });
-    await notifier.stockChanged(levels);
-  }
-
-  async function replayHolder(key: string, fingerprint: string): Promise<CreateOrderResponse> {
-    const holder = await findOrderByIdempotencyKey(db, key);
-    // The request that held the key could not set up its payment and withdrew its order.
-    if (!holder) throw new UnavailableError(CHECKOUT_MESSAGES.providerDown);
-    return replay(holder, fingerprint);
-  }
-
   return {
-    async placeOrder(request: CheckoutRequest): Promise<CreateOrderResponse> {
-      const fingerprint = orderFingerprint(request.input, request.accessCodeId);
-      const existing = await findOrderByIdempotencyKey(db, request.idempotencyKey);
-      if (existing) return replay(existing, fingerprint);
-
-      const settings = await deps.settings.get();
-      assertStoreOpen(settings);
-      const priced = await priceOrder(db, settings, request.input, new Date());
-
-      let reservation: Reservation = { kind: 'number_taken' };
-      for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
-        reservation = await reserve(request, priced, fingerprint, settings);
-        if (reservation.kind !== 'number_taken') break;
-      }
-      if (reservation.kind === 'key_taken') {
-        return replayHolder(request.idempotencyKey, fingerprint);
-      }
-      if (reservation.kind === 'number_taken') {
-        throw new Error('could not draw an unused order number');
-      }
-
-      const { order, levels } = reservation;
-      await notifier.stockChanged(levels);
-
-      let payment: OrderPayment;
-      try {
-        payment = await paymentFor(order);
-      } catch (error) {
-        log.error(
-          { err: error, orderId: order.id },
-          'payment provider failed; withdrawing the order',
-        );
-        try {
-          await withdraw(order);
-        } catch (undoError) {
-          // The order stays: a retry with the key answers it, else the reservation sweeper
-          // releases it when reserved_until passes. The client must not be told it was not placed.
-          log.error({ err: undoError, orderId: order.id }, 'withdrawing the order failed');
-          throw new UnavailableError(CHECKOUT_MESSAGES.outcomeUnknown);
-        }
-        throw new UnavailableError(CHECKOUT_MESSAGES.providerDown);
-      }
-
-      const placed = await answer(order.id, payment);
-      await notifier.orderChanged(order);
-      return placed;
-    },
+    placeOrder: (request: CheckoutRequest) => placeOrder(deps, request),
   };
 }

@@ -5,8 +5,8 @@
 import type { Database } from '../../db/client';
 import type { OrderItemRow, OrderRow } from './orders.repository';
 import { findOrderItems } from './orders.repository';
-import { recountReferralUse, returnReferralUse } from './referral-codes.repository';
-import { returnStock, takeStock, type StockLevel, type StockLine } from './stock.repository';
+import { createReferralsService } from '../referrals/referrals.service';
+import { createStockService, type StockLevel, type StockLine } from '../catalog/stock.service';
 
 /** Lines whose product still exists (a deleted product's line has nothing to give back). */
 function stockLinesOf(items: readonly OrderItemRow[]): StockLine[] {
@@ -16,8 +16,11 @@ function stockLinesOf(items: readonly OrderItemRow[]): StockLine[] {
 }
 
 export async function releaseOrderHoldings(tx: Database, order: OrderRow): Promise<StockLevel[]> {
-  const levels = await returnStock(tx, stockLinesOf(await findOrderItems(tx, order.id)));
-  if (order.referralCodeId !== null) await returnReferralUse(tx, order.referralCodeId);
+  const levels = await createStockService({ db: tx }).giveBack(
+    stockLinesOf(await findOrderItems(tx, order.id)),
+  );
+  if (order.referralCodeId !== null)
+    await createReferralsService({ db: tx }).returnUse(order.referralCodeId);
   return levels;
 }
 
@@ -32,11 +35,12 @@ export async function retakeOrderHoldings(
   try {
     // A savepoint: a short line rolls back the lines already taken, and only them.
     const levels = await tx.transaction(async (savepoint) => {
-      const { levels: taken, short } = await takeStock(savepoint, lines);
+      const { levels: taken, short } = await createStockService({ db: savepoint }).take(lines);
       if (short.length > 0) throw new StockGone();
       return taken;
     });
-    if (order.referralCodeId !== null) await recountReferralUse(tx, order.referralCodeId);
+    if (order.referralCodeId !== null)
+      await createReferralsService({ db: tx }).recountUse(order.referralCodeId);
     return levels;
   } catch (error) {
     if (error instanceof StockGone) return null;

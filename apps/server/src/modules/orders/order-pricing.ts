@@ -14,9 +14,10 @@ import {
 } from '@canopy/contracts';
 import type { Database } from '../../db/client';
 import { ValidationError } from '../../lib/errors';
-import { findReferralCodeByCode, type ReferralCodeRow } from './referral-codes.repository';
-import { judgeReferralCode } from './referral-rules';
-import { findCheckoutProducts } from './stock.repository';
+import type { ReferralCodeRow } from '../referrals/referral-codes.repository';
+import { createReferralsService } from '../referrals/referrals.service';
+import { judgeReferralCode } from '../referrals/referral-rules';
+import { createStockService } from '../catalog/stock.service';
 
 export interface PricedLine {
   productId: number;
@@ -46,8 +47,7 @@ export async function priceOrder(
   input: CreateOrderInput,
   now: Date,
 ): Promise<PricedOrder> {
-  const found = await findCheckoutProducts(
-    db,
+  const found = await createStockService({ db }).findCheckoutProducts(
     input.items.map((line) => line.product_id),
   );
   const byId = new Map(found.map((product) => [product.id, product]));
@@ -100,7 +100,7 @@ export async function priceOrder(
   let referralCode: ReferralCodeRow | null = null;
   let discount = null;
   if (input.referral_code !== undefined) {
-    referralCode = await findReferralCodeByCode(db, input.referral_code);
+    referralCode = await createReferralsService({ db }).findByCode(input.referral_code);
     const verdict = judgeReferralCode(referralCode, now, subtotalCents);
     if (!verdict.usable) throw referralCodeIssue(verdict.message);
     discount = verdict.discount;

@@ -20,7 +20,7 @@ const t = setupTestApp();
 function statusService() {
   return createOrderStatusService({
     db: t.db,
-    payments: t.app.payments,
+    payments: { provider: t.app.payments.provider, finalizePayment: t.app.finalizePayment },
     notifier: createOrderNotifier({
       realtime: t.app.realtime,
       invalidation: t.app.invalidation,
@@ -46,7 +46,7 @@ async function orderOf({
   );
   if (paid) {
     const intentId = (await readOrder(t.db, placed.order.id)).paymentIntentId;
-    await t.app.payments.finalizePayment(intentId ?? '');
+    await t.app.finalizePayment(intentId ?? '');
   }
   return { orderId: placed.order.id, productId: product.id };
 }

@@ -12,11 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError, UnavailableError } from '../../lib/errors';
-import {
-  PROVIDER_UNAVAILABLE,
-  refundPayment,
-  type FinalizePayment,
-} from '../payments/finalize-payment';
+import { PROVIDER_UNAVAILABLE, refundPayment, type FinalizePayment } from './order-paid';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { releaseOrderHoldings } from './order-holdings';
 import type { OrderNotifier } from './order-notifier';

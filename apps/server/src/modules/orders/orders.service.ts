@@ -1,13 +1,10 @@
-// The customer's side of orders besides placing them: reading an order with its order token, and
-// checking a referral code before checkout. A wrong token and an unknown order answer alike, so
-// the API never tells anyone which order ids exist.
-import { centsToDollars, dollarsToCents, type ValidateReferralResponse } from '@canopy/contracts';
+// The customer's side of orders besides placing them: reading an order with its order token. A
+// wrong token and an unknown order answer alike, so the API never tells anyone which order ids
+// exist.
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import type { OrderTokens } from '../../lib/order-token';
 import { findOrderRecord, type OrderRecord } from './orders.repository';
-import { findReferralCodeByCode } from './referral-codes.repository';
-import { judgeReferralCode } from './referral-rules';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -24,36 +21,6 @@ export function createOrdersService(deps: { db: Database; orderTokens: OrderToke
       const record = await findOrderRecord(deps.db, orderId);
       if (!record) throw new NotFoundError(ORDER_NOT_FOUND);
       return record;
-    },
-
-    async checkReferralCode(
-      code: string,
-      subtotal: number | undefined,
-    ): Promise<ValidateReferralResponse> {
-      const row = await findReferralCodeByCode(deps.db, code);
-      const verdict = judgeReferralCode(
-        row,
-        new Date(),
-        subtotal === undefined ? undefined : dollarsToCents(subtotal),
-      );
-      if (!verdict.usable) {
-        return {
-          valid: false,
-          code,
-          discount_type: null,
-          discount_value: null,
-          message: verdict.message,
-        };
-      }
-      const { discount } = verdict;
-      return {
-        valid: true,
-        code,
-        discount_type: discount.type,
-        discount_value:
-          discount.type === 'percentage' ? discount.percent : centsToDollars(discount.amountCents),
-        message: verdict.message,
-      };
     },
   };
 }

@@ -23,7 +23,7 @@ function sweeperOf(app: FastifyInstance) {
   return createReservationSweeper({
     db: app.db,
     provider: app.payments.provider,
-    finalizePayment: app.payments.finalizePayment,
+    finalizePayment: app.finalizePayment,
     notifier: createOrderNotifier({
       realtime: app.realtime,
       invalidation: app.invalidation,

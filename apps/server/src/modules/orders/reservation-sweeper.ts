@@ -7,7 +7,7 @@
 // instances can sweep at once and each order is released exactly once.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { FinalizePayment } from '../payments/finalize-payment';
+import type { FinalizePayment } from './order-paid';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { ORDER_ACTORS } from './order-actors';
 import { releaseOrderHoldings } from './order-holdings';

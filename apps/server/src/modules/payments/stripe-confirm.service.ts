@@ -11,7 +11,7 @@ import { ConflictError, PaymentDeclinedError, UnavailableError } from '../../lib
 import { toOrder } from '../orders/order-view';
 import type { OrderRow } from '../orders/orders.repository';
 import type { OrdersService } from '../orders/orders.service';
-import { ORDER_EXPIRED, PROVIDER_UNAVAILABLE, type FinalizePayment } from './finalize-payment';
+import { ORDER_EXPIRED, PROVIDER_UNAVAILABLE, type FinalizePayment } from '../orders/order-paid';
 import type { PaymentProvider, PaymentState } from './payment-provider';
 
 const STRIPE_CONFIRM_MESSAGES = {

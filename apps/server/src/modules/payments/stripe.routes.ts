@@ -1,7 +1,7 @@
 // Stripe's two ways back into Canopy, present only when Stripe is configured (otherwise 404):
 //   POST /payments/webhook  public; Stripe's signed events, read as raw bytes for the signature
 //   POST /payments/confirm  storefront; the browser's call after Stripe.js confirmed the payment
-// Both end in the one idempotent `app.payments.finalizePayment`, so whichever comes first marks
+// Both end in the one idempotent `app.finalizePayment`, so whichever comes first marks
 // the order paid and the other changes nothing.
 import {
   errorBodySchema,
@@ -11,11 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StripeConfig } from '../../config';
-import { createOrderTokens } from '../../lib/order-token';
-import { createOrdersService } from '../orders/orders.service';
-import { createStripeConfirmService } from './stripe-confirm.service';
-import { createStripeClient } from './stripe-provider';
-import { createStripeWebhookService } from './stripe-webhook.service';
+import type { StripeServices } from './stripe.plugin';
 
 const webhookResponseSchema = z.object({
   received: z.literal(true),
@@ -23,10 +19,10 @@ const webhookResponseSchema = z.object({
   duplicate: z.literal(true).optional(),
 });
 
-const stripeWebhookRoute: FastifyPluginAsyncZod<{ stripe: StripeConfig }> = async (
-  app,
-  { stripe: stripeConfig },
-) => {
+const stripeWebhookRoute: FastifyPluginAsyncZod<{
+  stripe: StripeConfig;
+  webhook: StripeServices['webhook'];
+}> = async (app, { stripe: stripeConfig, webhook }) => {
   // The signature covers the exact bytes Stripe sent: JSON bodies stay Buffers in this scope only.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
@@ -36,12 +32,6 @@ const stripeWebhookRoute: FastifyPluginAsyncZod<{ stripe: StripeConfig }> = asyn
   if (stripeConfig.webhookSecret === null) {
     app.log.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhook events will be refused');
   }
-  const webhook = createStripeWebhookService({
-    db: app.db,
-    stripe: createStripeClient(stripeConfig),
-    webhookSecret: stripeConfig.webhookSecret,
-    finalizePayment: (intentId) => app.payments.finalizePayment(intentId),
-  });
 
   app.post(
     '/payments/webhook',
@@ -67,18 +57,9 @@ const stripeWebhookRoute: FastifyPluginAsyncZod<{ stripe: StripeConfig }> = asyn
 
 const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
   const stripeConfig = app.config.stripe;
-  if (!stripeConfig) return;
-  await app.register(stripeWebhookRoute, { stripe: stripeConfig });
-
-  const confirmation = createStripeConfirmService({
-    orders: createOrdersService({
-      db: app.db,
-      orderTokens: createOrderTokens(app.config.secrets.jwt),
-    }),
-    provider: app.payments.provider,
-    finalizePayment: app.payments.finalizePayment,
-    log: app.log,
-  });
+  if (!stripeConfig || !app.stripe) return;
+  const { webhook, confirmation } = app.stripe;
+  await app.register(stripeWebhookRoute, { stripe: stripeConfig, webhook });
 
   app.post(
     '/payments/confirm',

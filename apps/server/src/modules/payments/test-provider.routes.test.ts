@@ -164,7 +164,7 @@ describe('POST /api/payments/test-provider/confirm', () => {
     await createReservationSweeper({
       db: t.db,
       provider: t.app.payments.provider,
-      finalizePayment: t.app.payments.finalizePayment,
+      finalizePayment: t.app.finalizePayment,
       notifier: createOrderNotifier({
         realtime: t.app.realtime,
         invalidation: t.app.invalidation,

@@ -10,11 +10,10 @@ import {
 } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ConflictError, NotFoundError, PaymentDeclinedError } from '../../lib/errors';
-import { createOrderTokens } from '../../lib/order-token';
 import { toOrder } from '../orders/order-view';
 import type { OrderRow } from '../orders/orders.repository';
-import { createOrdersService, ORDER_NOT_FOUND } from '../orders/orders.service';
-import { ORDER_EXPIRED } from './finalize-payment';
+import { ORDER_NOT_FOUND } from '../orders/orders.service';
+import { ORDER_EXPIRED } from '../orders/order-paid';
 
 const TEST_PROVIDER_MESSAGES = {
   declined: 'Your card was declined.',
@@ -34,15 +33,12 @@ function payable(order: OrderRow, now: Date): boolean {
 }
 
 const testProviderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const { provider, finalizePayment } = app.payments;
+  const { provider } = app.payments;
+  const { finalizePayment, orders } = app;
   if (provider.name !== 'test') {
     done();
     return;
   }
-  const orders = createOrdersService({
-    db: app.db,
-    orderTokens: createOrderTokens(app.config.secrets.jwt),
-  });
 
   app.post(
     '/payments/test-provider/confirm',

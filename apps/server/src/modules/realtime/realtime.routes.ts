@@ -7,8 +7,6 @@ import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import type { RawData } from 'ws';
 import { z } from 'zod';
 import { WEBSOCKET_PATH } from '../../plugins/web-app';
-import { createAccessCodeService } from '../access-codes/access-codes.service';
-import { createAdminUserService } from '../admin-users/admin-users.service';
 import { frameText, sendFrame, type RealtimeSocket } from './realtime-hub';
 
 /** Close code for a missing, invalid or revoked token (4000–4999 are the application's). */
@@ -33,8 +31,7 @@ function parseFrame(raw: RawData): unknown {
 }
 
 const realtimeRoutes: FastifyPluginCallback = (app, _options, done) => {
-  const accessCodes = createAccessCodeService({ db: app.db, codec: app.accessCodeCodec });
-  const adminUsers = createAdminUserService({ db: app.db });
+  const { accessCodes, adminUsers } = app;
   const { hub } = app.realtime;
 
   // A token proves who signed in; the account or code must also still be active now.

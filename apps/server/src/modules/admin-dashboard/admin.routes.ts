@@ -1,0 +1,23 @@
+// Admin back office: the dashboard's figures. Needs an admin's token (config.admin).
+import { dashboardSchema, errorBodySchema } from '@canopy/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+
+const dashboardRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { dashboard } = app;
+
+  app.get(
+    '/admin/dashboard',
+    {
+      config: { admin: true },
+      schema: {
+        tags: ['admin'],
+        summary: 'Revenue and paid orders, active products, the newest orders, low stock',
+        response: { 200: dashboardSchema, 401: errorBodySchema },
+      },
+    },
+    () => dashboard.get(),
+  );
+  done();
+};
+
+export default dashboardRoutes;

@@ -1,0 +1,76 @@
+// The admin-users module's services, built once: admin accounts, sign-in, and the hooks that guard
+// admin routes. The admin row is loaded on every call, so deactivating an account locks it out at
+// once rather than when its token expires.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
+import { bearerToken } from '../../plugins/auth';
+import { createAdminAccountsService, type AdminAccountsService } from './admin-accounts.service';
+import { createAdminSessionsService, type AdminSessionsService } from './admin-sessions.service';
+import type { AdminPrincipal } from './admin-actor';
+import { createAdminUserService, type AdminUserService } from './admin-users.service';
+import { createAuthService, type AuthService } from './auth.service';
+import { createLoginAttempts } from './login-attempts';
+
+type GuardHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    adminUsers: AdminUserService;
+    adminAccounts: AdminAccountsService;
+    adminSessions: AdminSessionsService;
+    auth: AuthService;
+    /** 401 `Not authenticated` unless an active admin's Bearer token; sets `request.admin`. */
+    authenticateAdmin: GuardHook;
+    /** 403 unless `request.admin` is a superuser; use after authenticateAdmin. */
+    requireSuperuser: GuardHook;
+  }
+  interface FastifyRequest {
+    /** The signed-in admin on admin routes; null elsewhere. */
+    admin: AdminPrincipal | null;
+  }
+}
+
+export default fp(
+  (app, _options, done) => {
+    const adminUsers = createAdminUserService({ db: app.db });
+    app.decorate('adminUsers', adminUsers);
+    app.decorate('adminAccounts', createAdminAccountsService({ db: app.db }));
+    app.decorate('adminSessions', createAdminSessionsService({ db: app.db }));
+    app.decorate(
+      'auth',
+      createAuthService({ db: app.db, attempts: createLoginAttempts(app.redis) }),
+    );
+
+    app.decorateRequest('admin', null);
+
+    app.decorate('authenticateAdmin', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      const claims = token ? app.tokens.verify(token) : null;
+      if (claims?.kind !== 'admin') throw new UnauthorizedError('Not authenticated');
+      const admin = await adminUsers.findById(Number(claims.sub));
+      // A token of an older token_version was signed out (logout, password change).
+      if (!admin || (claims.ver ?? 0) !== admin.tokenVersion) {
+        throw new UnauthorizedError('Not authenticated');
+      }
+      // 401, not 403: the client drops the session and shows the login page.
+      if (!admin.isActive) throw new UnauthorizedError('Account is deactivated');
+      request.admin = {
+        id: admin.id,
+        username: admin.username,
+        isSuperuser: admin.isSuperuser,
+        tokenVersion: admin.tokenVersion,
+      };
+    });
+
+    app.decorate('requireSuperuser', (request: FastifyRequest) => {
+      if (!request.admin) return Promise.reject(new UnauthorizedError('Not authenticated'));
+      if (!request.admin.isSuperuser) {
+        return Promise.reject(new ForbiddenError('Superuser privileges required'));
+      }
+      return Promise.resolve();
+    });
+    done();
+  },
+  { name: 'admin-users', dependencies: ['auth', 'database', 'redis'] },
+);

@@ -1,0 +1,168 @@
+// One app instance's catalogue index, kept fresh, and the product list pages it answers (the
+// list without search words; search stays on SQL, product-list.repository.ts).
+//
+// Freshness follows the 'catalog' topic of the invalidation channel. A bump that says only stock
+// levels changed updates the index in place (and is replayed onto a build under way, which may
+// have read the levels before the change). Any other bump makes the index stale: the next request
+// rebuilds it, and requests arriving meanwhile share that build. A request never uses an index
+// whose build started before the last full bump it could have seen, so a bump during a build
+// makes later requests wait for one more build. While the channel is degraded (bumps from other
+// instances may be lost) an index counts as stale 2 s after its build began, as the answer cache
+// does; and after 30 s it is rebuilt in the background, for writes nobody announced.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/client';
+import type { InvalidationChannel, StockChange } from '../../../lib/cluster-invalidation';
+import { findProductRowsByIds } from '../catalog.repository';
+import { buildCatalogIndex, type CatalogIndex, type CatalogIndexOptions } from './catalog-index';
+import { loadCatalogIndexSource, lowerAsDatabase } from './catalog-index.repository';
+import type { ProductPage, ProductPageQuery } from './product-list.repository';
+
+export type CatalogIndexPageQuery = Omit<ProductPageQuery, 'search' | 'searchSimilarity'>;
+
+export interface CatalogIndexKeeperOptions extends CatalogIndexOptions {
+  db: Database;
+  channel: Pick<InvalidationChannel, 'onBump' | 'degraded'>;
+  log: FastifyBaseLogger;
+  maxAgeMs?: number;
+  degradedMaxAgeMs?: number;
+  now?: () => number;
+}
+
+export type CatalogIndexKeeper = ReturnType<typeof createCatalogIndexKeeper>;
+
+interface BuiltIndex {
+  index: CatalogIndex;
+  /** The full bumps seen when its build began: it reflects every change announced before. */
+  generation: number;
+  startedAt: number;
+  asciiLowerIsPlain: boolean;
+}
+
+// Filter texts the database lower-cased, kept until this many.
+const MAX_LOWERED_TEXTS = 1_000;
+const ASCII = /^[\x20-\x7e]*$/;
+
+export function createCatalogIndexKeeper({
+  db,
+  channel,
+  log,
+  maxAgeMs = 30_000,
+  degradedMaxAgeMs = 2_000,
+  now = Date.now,
+  ...indexOptions
+}: CatalogIndexKeeperOptions) {
+  let generation = 0;
+  let current: BuiltIndex | undefined;
+  let building: Promise<void> | undefined;
+  /** Stock changes heard while a build is under way, to apply to what it read. */
+  let stockDuringBuild: StockChange[] | undefined;
+  let builds = 0;
+  const lowered = new Map<string, string>();
+
+  const unsubscribe = channel.onBump('catalog', (detail) => {
+    if (detail === undefined) {
+      generation += 1;
+      return;
+    }
+    current?.index.applyStock(detail.stock);
+    stockDuringBuild?.push(...detail.stock);
+  });
+
+  async function rebuild(): Promise<void> {
+    const startedGeneration = generation;
+    const startedAt = now();
+    const heard: StockChange[] = [];
+    stockDuringBuild = heard;
+    try {
+      const { snapshot, asciiLowerIsPlain } = await loadCatalogIndexSource(db);
+      const read = now();
+      const index = buildCatalogIndex(snapshot, indexOptions);
+      index.applyStock(heard);
+      log.debug(
+        {
+          products: index.size,
+          cells: index.cells,
+          readMs: read - startedAt,
+          buildMs: now() - read,
+        },
+        'catalogue index built',
+      );
+      current = { index, generation: startedGeneration, startedAt, asciiLowerIsPlain };
+      builds += 1;
+    } finally {
+      stockDuringBuild = undefined;
+    }
+  }
+
+  /** The build under way, or a new one: there is never more than one. */
+  function build(): Promise<void> {
+    building ??= rebuild().finally(() => {
+      building = undefined;
+    });
+    return building;
+  }
+
+  async function freshIndex(): Promise<BuiltIndex> {
+    const arrivedAt = now();
+    const required = generation;
+    for (;;) {
+      const built = current;
+      const fresh =
+        built !== undefined &&
+        built.generation >= required &&
+        (!channel.degraded || built.startedAt >= arrivedAt - degradedMaxAgeMs);
+      if (fresh) {
+        if (now() - built.startedAt > maxAgeMs && building === undefined) {
+          build().catch((error: unknown) => {
+            log.warn({ err: error }, 'refreshing the catalogue index failed');
+          });
+        }
+        return built;
+      }
+      await build();
+    }
+  }
+
+  /** A brand or volume filter lower-cased as the list statement's `lower()` would. */
+  async function filterKey(text: string | null, built: BuiltIndex): Promise<string | null> {
+    if (text === null) return null;
+    if (built.asciiLowerIsPlain && ASCII.test(text)) return text.toLowerCase();
+    const known = lowered.get(text);
+    if (known !== undefined) return known;
+    const key = await lowerAsDatabase(db, text);
+    if (lowered.size >= MAX_LOWERED_TEXTS) lowered.clear();
+    lowered.set(text, key);
+    return key;
+  }
+
+  return {
+    /** Completed builds, for tests. */
+    get builds(): number {
+      return builds;
+    },
+
+    /** The page findProductPage would answer for the same query without search. */
+    async productPage(query: CatalogIndexPageQuery): Promise<ProductPage> {
+      const built = await freshIndex();
+      const page = built.index.query({
+        ...query,
+        brandKey: await filterKey(query.brand, built),
+        volumeKey: await filterKey(query.volume, built),
+      });
+      return {
+        items: await findProductRowsByIds(db, page.ids),
+        total: page.total,
+        brands: page.brands,
+        volumes: page.volumes,
+        strainTypes: page.strainTypes,
+        priceMinCents: page.priceMinCents,
+        priceMaxCents: page.priceMaxCents,
+      };
+    },
+
+    async close(): Promise<void> {
+      unsubscribe();
+      await building?.catch(() => undefined);
+    },
+  };
+}

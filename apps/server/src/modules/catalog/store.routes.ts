@@ -1,0 +1,123 @@
+// Storefront catalogue routes (behind the access-code gate): the product list with facets, the
+// product page, the category tree and the filter values. Every answer is kept in the answer cache
+// until the catalogue changes and revalidated with an ETag (catalog-cache.ts); a list the cache
+// misses is answered by this instance's catalogue index (catalog-index-keeper.ts) unless it
+// searches. The static paths (/products/brands, …) win over /products/:id in Fastify's router
+// whatever the order of registration.
+import {
+  categoryListSchema,
+  errorBodySchema,
+  filterValueListSchema,
+  productIdParamsSchema,
+  productListQuerySchema,
+  productListResponseSchema,
+  productSchema,
+} from '@canopy/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+
+const TAGS = ['storefront'];
+
+const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { catalog, catalogReadCache: readCache } = app;
+
+  // This plugin is its own scope, so the hooks cover the catalogue's routes only.
+  app.addHook('preHandler', readCache.preHandler);
+  app.addHook('onSend', readCache.onSend);
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Active products: filtered, searched, sorted and paged, with facet counts',
+        querystring: productListQuerySchema,
+        response: {
+          200: productListResponseSchema,
+          403: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const answer = await catalog.listProducts(request.query);
+      readCache.showsStock(request, {
+        productIds: answer.items.map((product) => product.id),
+        inStockOnly: request.query.in_stock_only === true,
+      });
+      return answer;
+    },
+  );
+
+  app.get(
+    '/products/categories',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Every category with its parent, sorted by name',
+        response: { 200: categoryListSchema, 403: errorBodySchema },
+      },
+    },
+    () => catalog.listCategories(),
+  );
+
+  app.get(
+    '/products/brands',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The brands of active products, sorted',
+        response: { 200: filterValueListSchema, 403: errorBodySchema },
+      },
+    },
+    () => catalog.listBrands(),
+  );
+
+  app.get(
+    '/products/volumes',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The sizes of active products, by unit and amount',
+        response: { 200: filterValueListSchema, 403: errorBodySchema },
+      },
+    },
+    () => catalog.listVolumes(),
+  );
+
+  app.get(
+    '/products/strain-types',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The strain types of active products, sorted',
+        response: { 200: filterValueListSchema, 403: errorBodySchema },
+      },
+    },
+    () => catalog.listStrainTypes(),
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'One active product',
+        params: productIdParamsSchema,
+        response: {
+          200: productSchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const product = await catalog.getProduct(request.params.id);
+      readCache.showsStock(request, { productIds: [product.id], inStockOnly: false });
+      return product;
+    },
+  );
+  done();
+};
+
+export default catalogRoutes;

@@ -1,0 +1,84 @@
+// Storefront order routes (behind the access-code gate): placing an order with an
+// Idempotency-Key and reading it back with its order token.
+import {
+  createOrderRequestSchema,
+  createOrderResponseSchema,
+  errorBodySchema,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  ORDER_TOKEN_HEADER,
+  orderIdParamsSchema,
+  orderResponseSchema,
+  orderTokenQuerySchema,
+} from '@canopy/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { toOrder } from './order-view';
+import { shopperSessionOf } from './shopper-session';
+
+const TAGS = ['storefront'];
+
+// Other headers pass through untouched; only the key is checked (→ 422 at headers.idempotency-key).
+const idempotencyHeadersSchema = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema });
+
+const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { orders, checkout } = app;
+
+  app.post(
+    '/orders',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Place an order: prices recomputed, stock reserved (reservation_minutes), payment created; 429 too_many_unpaid_orders past max_unpaid_orders_per_session',
+        headers: idempotencyHeadersSchema,
+        body: createOrderRequestSchema,
+        response: {
+          201: createOrderResponseSchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const placed = await checkout.placeOrder({
+        input: request.body,
+        idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+        accessCodeId: request.accessCodeId,
+        sessionId: shopperSessionOf(request, { tokens: app.tokens, codec: app.accessCodeCodec }),
+      });
+      return reply.code(201).send(placed);
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'One order, for whoever holds its order token (X-Order-Token or ?order_token=)',
+        params: orderIdParamsSchema,
+        querystring: orderTokenQuerySchema,
+        response: {
+          200: orderResponseSchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const header = request.headers[ORDER_TOKEN_HEADER];
+      const token = typeof header === 'string' ? header : request.query.order_token;
+      const record = await orders.findCustomerOrder(request.params.id, token);
+      return { order: toOrder(record) };
+    },
+  );
+
+  done();
+};
+
+export default orderRoutes;

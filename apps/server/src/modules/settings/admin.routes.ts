@@ -1,0 +1,43 @@
+// System Config routes: `GET|PUT /admin/system/config`, for superusers only (403 for
+// other admins). PUT takes any subset of the settings and answers the whole of them.
+import { errorBodySchema, systemConfigSchema, systemConfigUpdateSchema } from '@canopy/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { adminActor } from '../admin-users/admin-actor';
+
+const TAGS = ['admin'];
+const SUPERUSER = { superuser: true };
+
+const systemConfigRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { systemConfig } = app;
+
+  app.get(
+    '/admin/system/config',
+    {
+      config: SUPERUSER,
+      schema: {
+        tags: TAGS,
+        summary: 'The store status, tax, shipping and stock settings',
+        response: { 200: systemConfigSchema, 403: errorBodySchema },
+      },
+    },
+    () => systemConfig.get(),
+  );
+
+  app.put(
+    '/admin/system/config',
+    {
+      config: SUPERUSER,
+      schema: {
+        tags: TAGS,
+        summary: 'Change some settings (tax_rate a fraction); broadcast as configuration_update',
+        body: systemConfigUpdateSchema,
+        response: { 200: systemConfigSchema, 403: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    (request) => systemConfig.update(request.body, adminActor(request)),
+  );
+
+  done();
+};
+
+export default systemConfigRoutes;

@@ -1,0 +1,30 @@
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { testConfig } from '../../test/helpers/test-app';
+import type { DemoShopSummary } from './index';
+import { startupBanner } from './startup-banner';
+
+const summary: DemoShopSummary = {
+  catalog: { products: 3, categories: 1, seededNow: false },
+  accessCode: 'ABC123',
+  admin: { username: 'admin', password: null, passwordSource: 'environment' },
+};
+const address: AddressInfo = { address: '0.0.0.0', family: 'IPv4', port: 8080 };
+
+describe('the start-up banner', () => {
+  it('says plainly when payments run on the built-in test provider', () => {
+    const banner = startupBanner(testConfig(), summary, address, true);
+    expect(banner).toMatch(/Payments\s+TEST MODE: the built-in test provider, no card is charged/);
+  });
+
+  it('names Stripe when its keys are set', () => {
+    const banner = startupBanner(
+      testConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }),
+      summary,
+      address,
+      true,
+    );
+    expect(banner).toMatch(/Payments\s+Stripe \(test keys\)/);
+    expect(banner).not.toContain('TEST MODE');
+  });
+});
