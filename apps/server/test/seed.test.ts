@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_STORE_SETTINGS } from '@canopy/contracts';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
@@ -11,6 +12,9 @@ import { seedDemoShop } from '../src/seed';
 import { updateAccessCode } from './factories/access-codes';
 import { newClientIp, setupTestApp, testConfig } from './helpers/test-app';
 import { openTestDatabase } from './helpers/test-database';
+
+// One settings row per store setting.
+const SETTING_KEYS = Object.keys(DEFAULT_STORE_SETTINGS).length;
 
 const t = setupTestApp();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canopy-seed-'));
@@ -51,7 +55,7 @@ describe('seedDemoShop', () => {
     expect(fs.statSync(credentialsFile).mode & 0o777).toBe(0o600);
 
     const counts = await tableCounts(t.db);
-    expect(counts).toMatchObject({ accessCodes: 1, admins: 1, settings: 6 });
+    expect(counts).toMatchObject({ accessCodes: 1, admins: 1, settings: SETTING_KEYS });
 
     // What the banner prints really works.
     const validation = await t.app.inject({
@@ -118,7 +122,7 @@ describe('seedDemoShop', () => {
         categories: 0,
         accessCodes: 0,
         admins: 1,
-        settings: 6,
+        settings: SETTING_KEYS,
       });
     } finally {
       await fresh.dispose();

@@ -56,7 +56,7 @@ describe('route access flags', () => {
     const response = await call('admin', { authorization: `Bearer ${token}` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      admin: { id: admin.id, username: admin.username, isSuperuser: false },
+      admin: { id: admin.id, username: admin.username, isSuperuser: false, tokenVersion: 0 },
     });
   });
 

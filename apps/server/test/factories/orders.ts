@@ -12,20 +12,31 @@ import { createAccessCode } from './access-codes';
 export interface Shopper {
   accessCodeId: number;
   code: string;
-  /** The shopper session of the customer token its orders are placed with (one per code if absent). */
+  /**
+   * The shopper session of the customer token its calls carry. Absent: every call is a session of
+   * its own, so a test placing many orders never meets the bound on a session's unpaid orders.
+   */
   sessionId?: string;
 }
 
 export async function createShopper(context: { db: Database; config: Config }): Promise<Shopper> {
   const { id, code } = await createAccessCode(context);
-  return { accessCodeId: id, code, sessionId: randomUUID() };
+  return { accessCodeId: id, code };
+}
+
+/** A shopper whose calls all come from one shopper session. */
+export async function createSessionShopper(context: {
+  db: Database;
+  config: Config;
+}): Promise<Shopper> {
+  return { ...(await createShopper(context)), sessionId: randomUUID() };
 }
 
 /** The storefront's headers of a shopper: the access code and its customer token. */
 export function shopperHeaders(app: FastifyInstance, shopper: Shopper): Record<string, string> {
   const { token } = app.tokens.issueCustomerToken(
     shopper.accessCodeId,
-    shopper.sessionId ?? `shopper-of-code-${String(shopper.accessCodeId)}`,
+    shopper.sessionId ?? randomUUID(),
   );
   return { 'x-access-code': shopper.code, authorization: `Bearer ${token}` };
 }

@@ -6,7 +6,7 @@ import { DEFAULT_STORE_SETTINGS, type CreateOrderResponse } from '@canopy/contra
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   countOrders,
-  createShopper,
+  createSessionShopper,
   expireReservation,
   orderRequest,
   payWithTestCard,
@@ -50,7 +50,7 @@ async function placeThree(shopper: Shopper): Promise<CreateOrderResponse[]> {
 
 describe('POST /api/orders: open unpaid orders per shopper session', () => {
   it('refuses a 4th unpaid order of one session with 429, takes no stock and places nothing', async () => {
-    const shopper = await createShopper(t);
+    const shopper = await createSessionShopper(t);
     await placeThree(shopper);
     const product = await createProduct(t.db, { stockQuantity: 5 });
     const before = await countOrders(t.db);
@@ -70,14 +70,14 @@ describe('POST /api/orders: open unpaid orders per shopper session', () => {
   });
 
   it('bounds the session, not the access code: another shopper with the same code still orders', async () => {
-    const shopper = await createShopper(t);
+    const shopper = await createSessionShopper(t);
     await placeThree(shopper);
     const neighbour: Shopper = { ...shopper, sessionId: randomUUID() };
     expect((await postOrder(t.app, neighbour, await oneUnitOf())).statusCode).toBe(201);
   });
 
   it('frees a place when an order is paid, cancelled or its reservation runs out', async () => {
-    const shopper = await createShopper(t);
+    const shopper = await createSessionShopper(t);
     const [first, second, third] = await placeThree(shopper);
     if (!first || !second || !third) throw new Error('three orders were placed');
 
@@ -96,14 +96,14 @@ describe('POST /api/orders: open unpaid orders per shopper session', () => {
 
   it('has no bound at 0', async () => {
     await putSetting(t.db, 'max_unpaid_orders_per_session', 0);
-    const shopper = await createShopper(t);
+    const shopper = await createSessionShopper(t);
     for (let index = 0; index < 5; index += 1) {
       expect((await postOrder(t.app, shopper, await oneUnitOf())).statusCode).toBe(201);
     }
   });
 
   it('places exactly 3 of 8 concurrent orders of one session', async () => {
-    const shopper = await createShopper(t);
+    const shopper = await createSessionShopper(t);
     const product = await createProduct(t.db, { stockQuantity: 100 });
     const responses = await Promise.all(
       Array.from({ length: 8 }, () =>
@@ -116,7 +116,7 @@ describe('POST /api/orders: open unpaid orders per shopper session', () => {
   });
 
   it('keeps one session across the token it was issued and later tokens carrying its session', async () => {
-    const { code } = await createShopper(t);
+    const { code } = await createSessionShopper(t);
     const validated = await t.app.inject({
       method: 'POST',
       url: '/api/validate-access-code',
@@ -148,7 +148,7 @@ describe('POST /api/orders: open unpaid orders per shopper session', () => {
   });
 
   it('counts a call without a customer token as its client address', async () => {
-    const { code } = await createShopper(t);
+    const { code } = await createSessionShopper(t);
     const address = newClientIp();
     const post = async (remoteAddress: string) =>
       t.app.inject({
@@ -167,7 +167,7 @@ describe('POST /api/orders: open unpaid orders per shopper session', () => {
 describe('reservation_minutes', () => {
   it('is how long a new unpaid order holds its stock', async () => {
     await putSetting(t.db, 'reservation_minutes', 45);
-    const shopper = await createShopper(t);
+    const shopper = await createSessionShopper(t);
     const startedAt = Date.now();
     const placed = await placeOrder(t.app, shopper, await oneUnitOf());
     const { reservedUntil } = await readOrder(t.db, placed.order.id);
