@@ -60,7 +60,7 @@ export function newKey(): string {
 }
 
 /** The address of the buyer who uses `key`: the same on every retry of that key. */
-function buyerAddress(key: string): string {
+export function buyerAddress(key: string): string {
   const [a = 0, b = 0, c = 0] = createHash('sha256').update(key).digest();
   return `10.${String(a)}.${String(b)}.${String(c)}`;
 }

@@ -16,6 +16,7 @@ import { ACCESS_CODE_HEADER, IDEMPOTENCY_KEY_HEADER } from '@canopy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLedger,
+  buyerAddress,
   createStockedProducts,
   newKey,
   randomOrderBody,
@@ -48,6 +49,7 @@ interface HeldOrder {
 }
 
 function holdOrder(port: number, body: string): HeldOrder {
+  const key = newKey();
   const request = http.request({
     host: '127.0.0.1',
     port,
@@ -59,7 +61,9 @@ function holdOrder(port: number, body: string): HeldOrder {
       'content-length': Buffer.byteLength(body),
       expect: '100-continue',
       [ACCESS_CODE_HEADER]: FAULT_SHOP.accessCode,
-      [IDEMPOTENCY_KEY_HEADER]: newKey(),
+      [IDEMPOTENCY_KEY_HEADER]: key,
+      // Each held order is its own buyer's: one shopper may hold only a few unpaid orders.
+      'x-forwarded-for': buyerAddress(key),
     },
   });
   const answered = new Promise<{ status: number; body: { order?: { id: number } } }>(
