@@ -1,6 +1,6 @@
 import type { AdminUser } from '@canopy/contracts';
 import { describe, expect, it } from 'vitest';
-import { createAdminUser, type TestAdmin } from '../../../test/factories/admin-users';
+import { accountCaller, callAccounts, type Caller } from '../../../test/helpers/admin-accounts';
 import { readAuditEntries } from '../../../test/helpers/admin-catalog';
 import { newClientIp, setupTestApp } from '../../../test/helpers/test-app';
 import { ADMIN_ACCOUNT_MESSAGES } from './admin-accounts.service';
@@ -9,30 +9,10 @@ const t = setupTestApp();
 
 const STRONG_PASSWORD = 'Correct-Horse-42';
 
-interface Caller {
-  admin: TestAdmin;
-  headers: { authorization: string };
-}
-
-async function caller(options: { isSuperuser?: boolean } = {}): Promise<Caller> {
-  const admin = await createAdminUser(t.db, { isSuperuser: options.isSuperuser ?? false });
-  const { token } = t.app.tokens.issueAdminToken(admin.id);
-  return { admin, headers: { authorization: `Bearer ${token}` } };
-}
-
-function call(
-  who: Caller,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: Record<string, unknown>,
-) {
-  return t.app.inject({
-    method,
-    url: `/api/admin/users${url}`,
-    headers: who.headers,
-    ...(body === undefined ? {} : { payload: body }),
-  });
-}
+const caller = (options: { isSuperuser?: boolean } = {}) => accountCaller(t, options);
+const call = (
+  ...args: [Caller, 'GET' | 'POST' | 'PUT' | 'DELETE', string, Record<string, unknown>?]
+) => callAccounts(t, ...args);
 
 let counter = 0;
 const freshName = (stem: string) => {
