@@ -6,6 +6,7 @@ export const ERROR_CODES = {
   validation: 'validation_error',
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
+  ownerRequired: 'owner_required',
   notFound: 'not_found',
   conflict: 'conflict',
   paymentDeclined: 'payment_declined',

@@ -27,3 +27,5 @@ export * from './admin-users';
 export * from './admin-session';
 export * from './system-config';
 export * from './store-status-rules';
+export * from './staff-roles-rules';
+export * from './staff-roles';
