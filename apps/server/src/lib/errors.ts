@@ -6,6 +6,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ERROR_CODES.badRequest]: 400,
   [ERROR_CODES.unauthorized]: 401,
   [ERROR_CODES.forbidden]: 403,
+  [ERROR_CODES.ownerRequired]: 403,
   [ERROR_CODES.invalidAccessCode]: 403,
   [ERROR_CODES.notFound]: 404,
   [ERROR_CODES.conflict]: 409,
