@@ -58,8 +58,10 @@ const accessCodeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: { rateLimit: VALIDATION_RATE_LIMIT },
       schema: {
-        summary:
-          'Renew the customer token (Bearer, may be expired) of the same shopper session; not a use of the code',
+        summary: 'Renew the customer token',
+        description:
+          'Takes the Bearer customer token (it may have expired) and answers a new one for the ' +
+          'same shopper session; not a use of the code.',
         response: { 200: renewedCustomerTokenSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },

@@ -52,8 +52,8 @@ const adminOrdersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     url: '/admin/orders/:id/status',
     config: { admin: true },
     schema: {
-      summary:
-        'Move an order to another status (409 with the reason when the state machine refuses)',
+      summary: 'Move an order to another status',
+      description: '409 with the reason when the order state machine refuses the move.',
       params: adminIdParamsSchema,
       body: adminOrderStatusRequestSchema,
       response: {

@@ -30,8 +30,11 @@ const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/orders',
     {
       schema: {
-        summary:
-          'Place an order: prices recomputed, stock reserved (reservation_minutes), payment created; 429 too_many_unpaid_orders past max_unpaid_orders_per_session',
+        summary: 'Place an order',
+        description:
+          'Prices are recomputed, stock is reserved for reservation_minutes and the payment is ' +
+          'created. Past max_unpaid_orders_per_session open unpaid orders: 429 ' +
+          'too_many_unpaid_orders.',
         headers: idempotencyHeadersSchema,
         body: createOrderRequestSchema,
         response: {
