@@ -15,7 +15,6 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInAdmin } from './admin-actor';
 
-const TAGS = ['admin'];
 const ADMIN = { admin: true };
 
 const refusals = {
@@ -33,7 +32,6 @@ const adminUsersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: ADMIN,
       schema: {
-        tags: TAGS,
         summary: 'List admin accounts',
         response: { 200: adminUserListSchema },
       },
@@ -46,7 +44,6 @@ const adminUsersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: ADMIN,
       schema: {
-        tags: TAGS,
         summary:
           'Create an admin account (a superuser only by a superuser; 409 if the name is taken)',
         body: adminUserCreateSchema,
@@ -69,7 +66,6 @@ const adminUsersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: { superuser: true },
       schema: {
-        tags: TAGS,
         summary: 'Promote or demote an admin (never the last active superuser)',
         params: adminIdParamsSchema,
         body: adminUserRoleUpdateSchema,
@@ -85,7 +81,6 @@ const adminUsersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: ADMIN,
       schema: {
-        tags: TAGS,
         summary:
           'Deactivate an admin: locked out at once (never yourself or the last superuser; a superuser only by a superuser)',
         params: adminIdParamsSchema,
@@ -100,7 +95,6 @@ const adminUsersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: ADMIN,
       schema: {
-        tags: TAGS,
         summary: 'Reactivate an admin (a superuser only by a superuser)',
         params: adminIdParamsSchema,
         response: { 200: adminUserSchema, ...refusals },
@@ -114,7 +108,6 @@ const adminUsersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: ADMIN,
       schema: {
-        tags: TAGS,
         summary:
           'Delete an admin (never yourself or the last active superuser; a superuser only by a superuser)',
         params: adminIdParamsSchema,

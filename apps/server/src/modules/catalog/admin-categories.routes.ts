@@ -11,7 +11,6 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminActor } from '../admin-users/admin-actor';
 
-const TAGS = ['admin'];
 const ADMIN = { admin: true };
 
 const adminCategoriesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -22,7 +21,6 @@ const adminCategoriesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     {
       config: ADMIN,
       schema: {
-        tags: TAGS,
         summary: 'Every category with its parent and product count, sorted by name',
         response: { 200: adminCategoryListSchema },
       },
@@ -35,7 +33,6 @@ const adminCategoriesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     {
       config: ADMIN,
       schema: {
-        tags: TAGS,
         summary: 'Create a category (name unique under its parent: 409)',
         body: adminCategoryWriteSchema,
         response: { 201: adminCategoryResponseSchema, 409: errorBodySchema, 422: errorBodySchema },
@@ -52,7 +49,6 @@ const adminCategoriesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     {
       config: ADMIN,
       schema: {
-        tags: TAGS,
         summary: 'Rename or move a category (never under itself or a descendant: 422)',
         params: adminIdParamsSchema,
         body: adminCategoryWriteSchema,
@@ -74,7 +70,6 @@ const adminCategoriesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     {
       config: ADMIN,
       schema: {
-        tags: TAGS,
         summary: 'Delete an empty category (409 while it has products or subcategories)',
         params: adminIdParamsSchema,
         response: {

@@ -15,7 +15,6 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { adminActor } from '../admin-users/admin-actor';
 
-const TAGS = ['admin'];
 const ADMIN = { admin: true };
 
 const adminProductsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -26,7 +25,6 @@ const adminProductsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: ADMIN,
       schema: {
-        tags: TAGS,
         summary: 'Products, active or not: searched, filtered, sorted and paged',
         querystring: adminProductListQuerySchema,
         response: { 200: adminProductListResponseSchema, 422: errorBodySchema },
@@ -40,7 +38,6 @@ const adminProductsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: ADMIN,
       schema: {
-        tags: TAGS,
         summary: 'One product, active or not',
         params: adminIdParamsSchema,
         response: { 200: adminProductResponseSchema, 404: errorBodySchema, 422: errorBodySchema },
@@ -54,7 +51,6 @@ const adminProductsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: ADMIN,
       schema: {
-        tags: TAGS,
         summary: 'Create a product (SKU unique: 409)',
         body: adminProductWriteSchema,
         response: { 201: adminProductResponseSchema, 409: errorBodySchema, 422: errorBodySchema },
@@ -71,7 +67,6 @@ const adminProductsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: ADMIN,
       schema: {
-        tags: TAGS,
         summary: 'Replace a product; a stock change is sent as stock_update and inventory_update',
         params: adminIdParamsSchema,
         body: adminProductWriteSchema,
@@ -93,7 +88,6 @@ const adminProductsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: ADMIN,
       schema: {
-        tags: TAGS,
         summary: 'Delete a product; one that orders reference is deactivated instead',
         params: adminIdParamsSchema,
         response: {
@@ -111,7 +105,6 @@ const adminProductsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: ADMIN,
       schema: {
-        tags: TAGS,
         summary: 'Activate, deactivate or delete several products at once (all or none)',
         body: adminProductBulkRequestSchema,
         response: {

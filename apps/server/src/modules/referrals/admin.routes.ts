@@ -15,7 +15,6 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { adminActor } from '../admin-users/admin-actor';
 
-const TAGS = ['admin'];
 const ADMIN = { admin: true };
 
 const adminReferralCodesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -26,7 +25,6 @@ const adminReferralCodesRoutes: FastifyPluginCallbackZod = (app, _options, done)
     {
       config: ADMIN,
       schema: {
-        tags: TAGS,
         summary: 'Referral codes, newest first, paged by skip and limit, with the total',
         querystring: adminReferralCodeListQuerySchema,
         response: { 200: adminReferralCodeListResponseSchema, 422: errorBodySchema },
@@ -40,7 +38,6 @@ const adminReferralCodesRoutes: FastifyPluginCallbackZod = (app, _options, done)
     {
       config: ADMIN,
       schema: {
-        tags: TAGS,
         summary: 'Create a referral code (the code upper-cased; a taken code: 409)',
         body: adminReferralCodeWriteSchema,
         response: {
@@ -61,7 +58,6 @@ const adminReferralCodesRoutes: FastifyPluginCallbackZod = (app, _options, done)
     {
       config: ADMIN,
       schema: {
-        tags: TAGS,
         summary: 'Replace a referral code (its use count stays)',
         params: adminIdParamsSchema,
         body: adminReferralCodeWriteSchema,
@@ -83,7 +79,6 @@ const adminReferralCodesRoutes: FastifyPluginCallbackZod = (app, _options, done)
     {
       config: ADMIN,
       schema: {
-        tags: TAGS,
         summary: 'Delete a referral code, or deactivate it when orders used it',
         params: adminIdParamsSchema,
         response: {
@@ -101,7 +96,6 @@ const adminReferralCodesRoutes: FastifyPluginCallbackZod = (app, _options, done)
     {
       config: ADMIN,
       schema: {
-        tags: TAGS,
         summary: "A code's paid uses, revenue and discounts over UTC days (default: last 30)",
         params: adminIdParamsSchema,
         querystring: referralAnalyticsQuerySchema,
