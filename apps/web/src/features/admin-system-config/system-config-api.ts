@@ -13,7 +13,9 @@ export const systemConfigApi = api.injectEndpoints({
     updateSystemConfig: build.mutation<SystemConfig, SystemConfigUpdate>({
       query: (body) => ({ url: '/admin/system/config', method: 'PUT', body }),
       responseSchema: systemConfigSchema,
-      invalidatesTags: ['SystemConfig', 'PaymentsConfig'],
+      // Only a saved change refreshes: a refetch after a refusal would re-create the form (keyed
+      // by the fetch) and wipe the messages beside its fields.
+      invalidatesTags: (saved) => (saved ? ['SystemConfig', 'PaymentsConfig'] : []),
     }),
   }),
 });

@@ -136,6 +136,12 @@ describe('the System Config screen', () => {
       },
       { timeout: 8000 },
     );
+    // A refusal does not reload the settings (which would re-create the form and its messages).
+    expect(
+      server.requests.filter(
+        (request) => request.method === 'GET' && request.url.endsWith('/admin/system/config'),
+      ),
+    ).toHaveLength(1);
   });
 
   it('says when the settings cannot be loaded', async () => {
