@@ -11,6 +11,7 @@ import {
   ForbiddenError,
   NotFoundError,
   OwnerRequiredError,
+  UnauthorizedError,
   ValidationError,
 } from '../../lib/errors';
 import { hashPassword } from '../../lib/password-hash';
@@ -156,15 +157,26 @@ export type AdminAccountsService = ReturnType<typeof createAdminAccountsService>
 export function createAdminAccountsService({ db }: { db: Database }) {
   const auditIn = (tx: Database) => createAuditLogService({ db: tx });
 
-  async function lockedTarget(tx: Database, id: number): Promise<AdminUserRow> {
+  /**
+   * Takes the accounts lock and reads the caller again under it: an owner demoted by a request
+   * that committed a moment ago no longer acts as one.
+   */
+  async function lockedActor(tx: Database, actor: AdminPrincipal): Promise<AdminPrincipal> {
     await lockAdminAccounts(tx);
+    const current = await findAdminById(tx, actor.id);
+    if (!current?.isActive) throw new UnauthorizedError('Not authenticated');
+    return { ...actor, isOwner: isOwnerRole(current.role) };
+  }
+
+  async function lockedTarget(tx: Database, id: number): Promise<AdminUserRow> {
     const target = await findAdminById(tx, id);
     if (!target) throw new NotFoundError(ADMIN_ACCOUNT_MESSAGES.notFound);
     return target;
   }
 
-  async function change(id: number, requested: AccountChange, actor: AdminPrincipal) {
+  async function change(id: number, requested: AccountChange, caller: AdminPrincipal) {
     return db.transaction(async (tx) => {
+      const actor = await lockedActor(tx, caller);
       const target = await lockedTarget(tx, id);
       const refusal = await refusalOf(tx, target, requested, actor);
       if (refusal) throw refusal;
@@ -197,10 +209,10 @@ export function createAdminAccountsService({ db }: { db: Database }) {
   }
 
   return {
-    async create(input: AdminUserCreateInput, actor: AdminPrincipal): Promise<AdminUser> {
+    async create(input: AdminUserCreateInput, caller: AdminPrincipal): Promise<AdminUser> {
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
-        await lockAdminAccounts(tx);
+        const actor = await lockedActor(tx, caller);
         const role = await requestedRole(tx, input);
         if (isOwnerRole(role) && !actor.isOwner) {
           throw new OwnerRequiredError(ADMIN_ACCOUNT_MESSAGES.ownerGrantsOwner);
