@@ -6,6 +6,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ERROR_CODES.badRequest]: 400,
   [ERROR_CODES.unauthorized]: 401,
   [ERROR_CODES.forbidden]: 403,
+  [ERROR_CODES.ownerRequired]: 403,
   [ERROR_CODES.invalidAccessCode]: 403,
   [ERROR_CODES.notFound]: 404,
   [ERROR_CODES.conflict]: 409,
@@ -62,6 +63,20 @@ export class UnauthorizedError extends AppError {
 export class ForbiddenError extends AppError {
   constructor(detail = 'Forbidden') {
     super(ERROR_CODES.forbidden, detail);
+  }
+}
+
+/** The signed-in admin's role lacks the permission the call needs (docs/product.md#staff-roles). */
+export class PermissionDeniedError extends AppError {
+  constructor(readonly permission: string) {
+    super(ERROR_CODES.forbidden, `Your role does not allow this: it needs ${permission}`);
+  }
+}
+
+/** An action only an owner may take: granting the owner role, managing an owner, editing roles. */
+export class OwnerRequiredError extends AppError {
+  constructor(detail: string) {
+    super(ERROR_CODES.ownerRequired, detail);
   }
 }
 

@@ -22,7 +22,7 @@ const adminTestingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/admin/testing/checks',
     {
-      config: { admin: true },
+      config: { permission: 'testing.run' },
       schema: {
         tags: TAGS,
         summary: 'Check the database, payments, websocket, email and storage (online or offline)',
@@ -38,7 +38,7 @@ const adminTestingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/admin/testing/email',
     {
-      config: { admin: true },
+      config: { permission: 'testing.run' },
       schema: {
         tags: TAGS,
         summary: 'Send a test email through the shop’s mailer',
@@ -52,7 +52,7 @@ const adminTestingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/admin/testing/payment',
     {
-      config: { admin: true },
+      config: { permission: 'testing.run' },
       schema: {
         tags: TAGS,
         summary: 'Create a $1 payment with the live provider and cancel it at once (no order)',

@@ -46,7 +46,7 @@ const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/auth/me',
     {
-      config: { admin: true },
+      config: { signedIn: true },
       schema: {
         tags: ['admin'],
         summary: 'The signed-in admin (the web app checks its stored token with this)',

@@ -12,7 +12,9 @@ import { z } from 'zod';
 import { adminActor } from '../admin-users/admin-actor';
 
 const TAGS = ['admin'];
-const ADMIN = { admin: true };
+// The list feeds the products screen's filter and form, so reading it is products.read.
+const READ = { permission: 'products.read' } as const;
+const WRITE = { permission: 'categories.write' } as const;
 
 const adminCategoriesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { adminCategories: categories } = app;
@@ -20,7 +22,7 @@ const adminCategoriesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
   app.get(
     '/admin/categories',
     {
-      config: ADMIN,
+      config: READ,
       schema: {
         tags: TAGS,
         summary: 'Every category with its parent and product count, sorted by name',
@@ -33,7 +35,7 @@ const adminCategoriesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
   app.post(
     '/admin/categories',
     {
-      config: ADMIN,
+      config: WRITE,
       schema: {
         tags: TAGS,
         summary: 'Create a category (name unique under its parent: 409)',
@@ -50,7 +52,7 @@ const adminCategoriesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
   app.put(
     '/admin/categories/:id',
     {
-      config: ADMIN,
+      config: WRITE,
       schema: {
         tags: TAGS,
         summary: 'Rename or move a category (never under itself or a descendant: 422)',
@@ -72,7 +74,7 @@ const adminCategoriesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
   app.delete(
     '/admin/categories/:id',
     {
-      config: ADMIN,
+      config: WRITE,
       schema: {
         tags: TAGS,
         summary: 'Delete an empty category (409 while it has products or subcategories)',

@@ -16,7 +16,8 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { adminActor } from '../admin-users/admin-actor';
 
 const TAGS = ['admin'];
-const ADMIN = { admin: true };
+const READ = { permission: 'products.read' } as const;
+const WRITE = { permission: 'products.write' } as const;
 
 const adminProductsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { adminProducts: products, adminProductBulk: bulk } = app;
@@ -24,7 +25,7 @@ const adminProductsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/admin/products',
     {
-      config: ADMIN,
+      config: READ,
       schema: {
         tags: TAGS,
         summary: 'Products, active or not: searched, filtered, sorted and paged',
@@ -38,7 +39,7 @@ const adminProductsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/admin/products/:id',
     {
-      config: ADMIN,
+      config: READ,
       schema: {
         tags: TAGS,
         summary: 'One product, active or not',
@@ -52,7 +53,7 @@ const adminProductsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/admin/products',
     {
-      config: ADMIN,
+      config: WRITE,
       schema: {
         tags: TAGS,
         summary: 'Create a product (SKU unique: 409)',
@@ -69,7 +70,7 @@ const adminProductsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.put(
     '/admin/products/:id',
     {
-      config: ADMIN,
+      config: WRITE,
       schema: {
         tags: TAGS,
         summary: 'Replace a product; a stock change is sent as stock_update and inventory_update',
@@ -91,7 +92,7 @@ const adminProductsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.delete(
     '/admin/products/:id',
     {
-      config: ADMIN,
+      config: WRITE,
       schema: {
         tags: TAGS,
         summary: 'Delete a product; one that orders reference is deactivated instead',
@@ -109,7 +110,7 @@ const adminProductsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/admin/products/bulk',
     {
-      config: ADMIN,
+      config: WRITE,
       schema: {
         tags: TAGS,
         summary: 'Activate, deactivate or delete several products at once (all or none)',

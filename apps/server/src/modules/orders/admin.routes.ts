@@ -1,6 +1,7 @@
 // Admin back office: the orders screen (list, one order with its history, status changes through
-// the order state machine, deleting cancelled unpaid orders). Every route needs an admin's token
-// (config.admin; see plugins/route-access.ts).
+// the order state machine, deleting cancelled unpaid orders). Each route declares the permission
+// it needs (plugins/route-access.ts); a status move lets in either orders permission and the
+// service then asks for the move's own one (docs/product.md#staff-roles).
 import {
   adminIdParamsSchema,
   adminOrderDeleteResponseSchema,
@@ -11,7 +12,7 @@ import {
   errorBodySchema,
 } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { adminActor } from '../admin-users/admin-actor';
+import { signedInAdmin } from '../admin-users/admin-actor';
 
 const TAGS = ['admin'];
 
@@ -21,7 +22,7 @@ const adminOrdersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/admin/orders',
     {
-      config: { admin: true },
+      config: { permission: 'orders.read' },
       schema: {
         tags: TAGS,
         summary: 'Orders, newest first: by status, payment, email or number, and UTC days',
@@ -35,7 +36,7 @@ const adminOrdersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/admin/orders/:id',
     {
-      config: { admin: true },
+      config: { permission: 'orders.read' },
       schema: {
         tags: TAGS,
         summary: 'One order with its payment reference and its history, oldest first',
@@ -54,7 +55,7 @@ const adminOrdersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
     method: ['PUT', 'PATCH'],
     url: '/admin/orders/:id/status',
-    config: { admin: true },
+    config: { permission: ['orders.fulfil', 'orders.refund'] },
     schema: {
       tags: TAGS,
       summary:
@@ -74,7 +75,7 @@ const adminOrdersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       order: await adminOrders.changeStatus(
         request.params.id,
         request.body.status,
-        adminActor(request),
+        signedInAdmin(request),
       ),
     }),
   });
@@ -82,7 +83,7 @@ const adminOrdersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.delete(
     '/admin/orders/:id',
     {
-      config: { admin: true },
+      config: { permission: 'orders.delete' },
       schema: {
         tags: TAGS,
         summary: 'Delete a cancelled, unpaid order',
@@ -97,7 +98,7 @@ const adminOrdersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const deleted = await adminOrders.deleteOrder(request.params.id, adminActor(request));
+      const deleted = await adminOrders.deleteOrder(request.params.id, signedInAdmin(request));
       app.invalidation.bump('sales');
       return deleted;
     },

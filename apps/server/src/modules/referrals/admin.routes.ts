@@ -16,7 +16,8 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { adminActor } from '../admin-users/admin-actor';
 
 const TAGS = ['admin'];
-const ADMIN = { admin: true };
+const READ = { permission: 'referrals.read' } as const;
+const WRITE = { permission: 'referrals.write' } as const;
 
 const adminReferralCodesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { adminReferralCodes: codes, referralAnalytics: analytics } = app;
@@ -24,7 +25,7 @@ const adminReferralCodesRoutes: FastifyPluginCallbackZod = (app, _options, done)
   app.get(
     '/admin/referral-codes',
     {
-      config: ADMIN,
+      config: READ,
       schema: {
         tags: TAGS,
         summary: 'Referral codes, newest first, paged by skip and limit, with the total',
@@ -38,7 +39,7 @@ const adminReferralCodesRoutes: FastifyPluginCallbackZod = (app, _options, done)
   app.post(
     '/admin/referral-codes',
     {
-      config: ADMIN,
+      config: WRITE,
       schema: {
         tags: TAGS,
         summary: 'Create a referral code (the code upper-cased; a taken code: 409)',
@@ -59,7 +60,7 @@ const adminReferralCodesRoutes: FastifyPluginCallbackZod = (app, _options, done)
   app.put(
     '/admin/referral-codes/:id',
     {
-      config: ADMIN,
+      config: WRITE,
       schema: {
         tags: TAGS,
         summary: 'Replace a referral code (its use count stays)',
@@ -81,7 +82,7 @@ const adminReferralCodesRoutes: FastifyPluginCallbackZod = (app, _options, done)
   app.delete(
     '/admin/referral-codes/:id',
     {
-      config: ADMIN,
+      config: WRITE,
       schema: {
         tags: TAGS,
         summary: 'Delete a referral code, or deactivate it when orders used it',
@@ -99,7 +100,7 @@ const adminReferralCodesRoutes: FastifyPluginCallbackZod = (app, _options, done)
   app.get(
     '/admin/referral-codes/:id/analytics',
     {
-      config: ADMIN,
+      config: READ,
       schema: {
         tags: TAGS,
         summary: "A code's paid uses, revenue and discounts over UTC days (default: last 30)",
