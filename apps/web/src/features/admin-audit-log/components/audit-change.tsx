@@ -26,7 +26,7 @@ function JsonBlock({ title, value }: { title: string; value: unknown }) {
       <p className="text-xs font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-400">
         {title}
       </p>
-      <pre className="max-h-72 overflow-auto rounded-lg bg-zinc-100 p-3 font-mono text-xs leading-5 text-zinc-800 dark:bg-zinc-950 dark:text-zinc-200">
+      <pre className="max-h-72 overflow-auto whitespace-pre-wrap break-all rounded-lg bg-zinc-100 p-3 font-mono text-xs leading-5 text-zinc-800 dark:bg-zinc-950 dark:text-zinc-200">
         {pretty(value)}
       </pre>
     </div>
@@ -41,12 +41,12 @@ export function AuditChange({ entry }: { entry: AuditLogEntry }) {
   const summary = fields.length > 0 ? fields.slice(0, 4).join(', ') : 'Details';
   const more = fields.length > 4 ? ` +${fields.length - 4}` : '';
   return (
-    <details className="group max-w-[40rem] min-w-56">
+    <details className="w-72 sm:w-96">
       <summary className="cursor-pointer rounded text-sm text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-300">
         {summary}
         {more}
       </summary>
-      <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+      <div className="mt-2 flex flex-col gap-3">
         <JsonBlock title="Before" value={entry.before} />
         <JsonBlock title="After" value={entry.after} />
       </div>

@@ -31,7 +31,7 @@ export function AuditLogFilterForm({ filters, onApply }: AuditLogFiltersProps) {
       <TextInput
         label="Actor"
         placeholder="Username"
-        className="min-w-36 flex-1 sm:flex-none"
+        className="min-w-36 flex-1 sm:w-36 sm:flex-none"
         value={draft.actor}
         maxLength={100}
         onChange={(event) => change({ actor: event.target.value })}
@@ -39,7 +39,7 @@ export function AuditLogFilterForm({ filters, onApply }: AuditLogFiltersProps) {
       <TextInput
         label="Entity"
         placeholder="e.g. product"
-        className="min-w-36 flex-1 sm:flex-none"
+        className="min-w-36 flex-1 sm:w-36 sm:flex-none"
         value={draft.entity}
         maxLength={100}
         onChange={(event) => change({ entity: event.target.value })}
@@ -47,7 +47,7 @@ export function AuditLogFilterForm({ filters, onApply }: AuditLogFiltersProps) {
       <TextInput
         label="Action"
         placeholder="e.g. update"
-        className="min-w-36 flex-1 sm:flex-none"
+        className="min-w-36 flex-1 sm:w-36 sm:flex-none"
         value={draft.action}
         maxLength={100}
         onChange={(event) => change({ action: event.target.value })}

@@ -4,30 +4,46 @@ import type { AuditLogEntry } from '@canopy/contracts';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { AuditChange } from './audit-change';
 
+/** The recorded actor, `{id}:{username}` on the server's side, as the username with its id. */
+function Actor({ actor }: { actor: string }) {
+  const match = /^(\d+):(.+)$/.exec(actor);
+  if (!match) return <span className="font-medium text-zinc-900 dark:text-white">{actor}</span>;
+  return (
+    <span className="font-medium whitespace-nowrap text-zinc-900 dark:text-white">
+      {match[2]}
+      <span className="font-normal text-zinc-500 dark:text-zinc-400"> #{match[1]}</span>
+    </span>
+  );
+}
+
+// Top-aligned: an opened change makes its row tall, and the row's facts stay beside its start.
+const TOP = 'align-top';
+
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
 const COLUMNS: DataTableColumn<AuditLogEntry>[] = [
   {
     id: 'at',
     header: 'When',
-    className: 'whitespace-nowrap tabular-nums',
+    className: `${TOP} whitespace-nowrap tabular-nums`,
     cell: (entry) => <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>,
   },
   {
     id: 'actor',
     header: 'Actor',
-    cell: (entry) => (
-      <span className="font-medium text-zinc-900 dark:text-white">{entry.actor}</span>
-    ),
+    className: TOP,
+    cell: (entry) => <Actor actor={entry.actor} />,
   },
   {
     id: 'action',
     header: 'Action',
+    className: TOP,
     cell: (entry) => <span className="font-mono text-xs">{entry.action}</span>,
   },
   {
     id: 'entity',
     header: 'Entity',
+    className: TOP,
     cell: (entry) => (
       <span className="font-mono text-xs whitespace-nowrap">
         {entry.entity}
@@ -37,7 +53,12 @@ const COLUMNS: DataTableColumn<AuditLogEntry>[] = [
       </span>
     ),
   },
-  { id: 'change', header: 'Change', cell: (entry) => <AuditChange entry={entry} /> },
+  {
+    id: 'change',
+    header: 'Change',
+    className: TOP,
+    cell: (entry) => <AuditChange entry={entry} />,
+  },
 ];
 
 interface AuditLogTableProps {
