@@ -14,8 +14,3 @@ export function holdsPermission(user: StaffMember, permission: Permission): bool
 export function useCan(permission: Permission): boolean {
   return useAppSelector((state) => holdsPermission(state.admin.user, permission));
 }
-
-/** Owners alone grant the owner role and manage owners (the spec's `is_superuser`). */
-export function useIsOwner(): boolean {
-  return useAppSelector((state) => state.admin.user?.is_superuser ?? false);
-}
