@@ -161,6 +161,32 @@ describe('creating an admin', () => {
   });
 });
 
+describe('without the roles list', () => {
+  it('still creates an account, leaving the role to the server (a manager)', async () => {
+    const server = signedInAs(ME, {
+      'GET /admin/roles': () => new Response(null, { status: 503 }),
+      'POST /admin/users': () => json(adminUser({ id: 9, username: 'erin' }), 201),
+    });
+    const { user } = renderApp('/admin/admins');
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Add admin' })).toBeEnabled();
+    });
+    await user.click(screen.getByRole('button', { name: 'Add admin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New admin' });
+    expect(within(dialog).queryByRole('combobox', { name: 'Role' })).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Username'), 'erin');
+    await user.type(within(dialog).getByLabelText('Password'), 'Correct-Horse-42');
+    await user.click(within(dialog).getByRole('button', { name: 'Create admin' }));
+    expect(await screen.findByText('Created erin')).toBeInTheDocument();
+    expect(await server.last('POST /admin/users')?.json()).toEqual({
+      username: 'erin',
+      password: 'Correct-Horse-42',
+      is_superuser: false,
+    });
+    expect(within(rowOf('casey')).queryByRole('combobox')).not.toBeInTheDocument();
+  });
+});
+
 describe('changing a role', () => {
   it('moves an account to the chosen role at once', async () => {
     const server = signedInAs(ME, {

@@ -35,7 +35,7 @@ export function AdminAccountsPage() {
         title="Admin Accounts"
         description="Who can sign in to the back office."
         actions={
-          <Button disabled={!roles} onClick={() => setCreating(true)}>
+          <Button disabled={allRoles.isLoading} onClick={() => setCreating(true)}>
             <Plus className="size-4" aria-hidden="true" />
             Add admin
           </Button>

@@ -1,5 +1,5 @@
 // The new-admin form: Username, Password (its rules said under it) and Role, offering only the
-// roles the signed-in admin may grant. Checked with the contract's schema; the server's refusals
+// roles the signed-in admin may grant (without the roles list, the server's default: manager). Checked with the contract's schema; the server's refusals
 // show beside their fields.
 import type { Role } from '@canopy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -74,13 +74,15 @@ export function CreateAdminForm({ roles, onCancel, onSaved }: CreateAdminFormPro
         error={errors.password?.message}
         {...register('password')}
       />
-      <SelectField
-        label="Role"
-        helperText="What the new admin may see and do. Owners alone can make owners."
-        options={roles.map((role) => ({ value: String(role.id), label: role.name }))}
-        error={errors.role_id?.message}
-        {...register('role_id')}
-      />
+      {roles.length > 0 && (
+        <SelectField
+          label="Role"
+          helperText="What the new admin may see and do. Owners alone can make owners."
+          options={roles.map((role) => ({ value: String(role.id), label: role.name }))}
+          error={errors.role_id?.message}
+          {...register('role_id')}
+        />
+      )}
       <div className="flex flex-wrap justify-end gap-3 border-t border-zinc-200 pt-4 dark:border-zinc-800">
         <Button variant="secondary" onClick={onCancel}>
           Cancel
