@@ -110,6 +110,18 @@ describe('buttons and moves by permission', () => {
     expect(screen.queryByRole('checkbox', { name: /^Select/ })).not.toBeInTheDocument();
   });
 
+  it('links the dashboard’s recent orders only for a role that may open them', async () => {
+    signedInAs(staffMember('marketing'), screens);
+    const first = renderApp('/admin');
+    expect(await screen.findByText('CN-ABCD2345')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'CN-ABCD2345' })).not.toBeInTheDocument();
+    first.unmount();
+
+    signedInAs(BUDTENDER, screens);
+    renderApp('/admin');
+    expect(await screen.findByRole('link', { name: 'CN-ABCD2345' })).toBeInTheDocument();
+  });
+
   it('gives a manager the product writes', async () => {
     signedInAs(adminUser(), screens);
     renderApp('/admin/products');
