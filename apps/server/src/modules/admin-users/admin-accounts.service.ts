@@ -252,8 +252,8 @@ export function createAdminAccountsService({ db }: { db: Database }) {
       if (!target) throw new NotFoundError(ADMIN_ACCOUNT_MESSAGES.notFound);
       const role = await findRoleByKey(db, isSuperuser ? OWNER_ROLE : DEFAULT_STAFF_ROLE);
       if (!role) throw new Error('The built-in roles are missing');
-      // Demoting someone who is not an owner leaves their role as it is.
-      if (!isSuperuser && !isOwnerRole(target.role)) return setRole(id, target.role.id, actor);
+      // Asking for what the account already is changes nothing (and records nothing).
+      if (isOwnerRole(target.role) === isSuperuser) return toAdminUser(target);
       return setRole(id, role.id, actor);
     },
 
