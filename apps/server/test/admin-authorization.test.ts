@@ -1,10 +1,10 @@
-// Every admin and superuser route refuses every credential that is not an active admin's with 401,
-// and every superuser route refuses an active admin who is not a superuser with 403.
+// Every admin route (a permission or signed-in route) refuses every credential that is not an
+// active admin's with 401; which role may call what is test/staff-permission-matrix.test.ts.
 // The routes come from the route table as the app builds it (test/helpers/route-table.ts), not
 // from a list: a route added tomorrow is checked tomorrow. A route under /admin that declares no
-// access at all is collected too, so forgetting `config.admin` fails here (it would answer the
-// storefront gate's 403), as does registering a route where the guard is not attached (it would
-// answer 200, 404 or 422).
+// access at all is collected too, so forgetting its `config.permission` fails here (it would
+// answer the storefront gate's 403), as does registering a route where the guard is not attached
+// (it would answer 200, 404 or 422).
 import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccessCode } from './factories/access-codes';
@@ -22,7 +22,7 @@ let routes: GuardedRoute[] = [];
 function isGuardedRoute({ access, url }: RegisteredRoute): boolean {
   const undeclaredAdminPath =
     access === 'storefront' && url.startsWith(`${t.config.apiPrefix}/admin/`);
-  return access === 'admin' || access === 'superuser' || undeclaredAdminPath;
+  return access === 'permission' || access === 'signedIn' || undeclaredAdminPath;
 }
 
 /** An HS256 token as @fastify/jwt makes them, with any secret and any expiry. */
@@ -80,7 +80,7 @@ describe('admin route authorization', () => {
     expect(routes).toContainEqual({
       method: 'GET',
       url: `${t.config.apiPrefix}/admin/dashboard`,
-      access: 'admin',
+      access: 'permission',
     });
     expect(routes.filter((route) => route.access === 'storefront')).toEqual([]);
   });
@@ -155,60 +155,5 @@ describe('admin route authorization', () => {
       statuses[`${route.method} ${route.url}`] = response.statusCode;
     }
     expect(statuses).toEqual(all(401));
-  });
-
-  describe('superuser routes', { timeout: 120_000 }, () => {
-    const superuserRoutes = () => routes.filter((route) => route.access === 'superuser');
-
-    async function tokenOf(isSuperuser: boolean): Promise<string> {
-      const admin = await createAdminUser(t.db, { isSuperuser });
-      return t.app.tokens.issueAdminToken(admin.id).token;
-    }
-
-    it('are read from the route table', () => {
-      expect(superuserRoutes()).toContainEqual({
-        method: 'PUT',
-        url: `${t.config.apiPrefix}/admin/system/config`,
-        access: 'superuser',
-      });
-    });
-
-    it('refuse an active admin who is not a superuser with 403 and the forbidden body', async () => {
-      const token = await tokenOf(false);
-      const bodies: Record<string, unknown> = {};
-      for (const route of superuserRoutes()) {
-        const response = await call(route, bearer(token));
-        bodies[`${route.method} ${route.url}`] = {
-          status: response.statusCode,
-          body: route.method === 'HEAD' ? null : response.json<unknown>(),
-        };
-      }
-      const refused = { detail: 'Superuser privileges required', error: 'forbidden' };
-      expect(bodies).toEqual(
-        Object.fromEntries(
-          superuserRoutes().map((route) => [
-            `${route.method} ${route.url}`,
-            { status: 403, body: route.method === 'HEAD' ? null : refused },
-          ]),
-        ),
-      );
-    });
-
-    it('let a superuser through (control for the 403 above)', async () => {
-      const statuses = await statusesFor(bearer(await tokenOf(true)), superuserRoutes());
-      for (const [route, status] of Object.entries(statuses)) {
-        expect([401, 403], route).not.toContain(status);
-        expect(status, route).toBeLessThan(500);
-      }
-    });
-
-    it('are the only routes that refuse an admin who is not a superuser', async () => {
-      const reads = routes.filter((route) => route.access === 'admin' && route.method === 'GET');
-      const statuses = await statusesFor(bearer(await tokenOf(false)), reads);
-      for (const [route, status] of Object.entries(statuses)) {
-        expect([401, 403], route).not.toContain(status);
-        expect(status, route).toBeLessThan(500);
-      }
-    });
   });
 });

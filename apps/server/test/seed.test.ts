@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { accessCodes, adminUsers, categories, products, settings } from '../src/db/schema';
 import { seedDemoShop } from '../src/seed';
+import { DEMO_STAFF_ROLES } from '../src/seed/demo-staff';
 import { updateAccessCode } from './factories/access-codes';
 import { newClientIp, setupTestApp, testConfig } from './helpers/test-app';
 import { openTestDatabase } from './helpers/test-database';
@@ -55,7 +56,11 @@ describe('seedDemoShop', () => {
     expect(fs.statSync(credentialsFile).mode & 0o777).toBe(0o600);
 
     const counts = await tableCounts(t.db);
-    expect(counts).toMatchObject({ accessCodes: 1, admins: 1, settings: SETTING_KEYS });
+    expect(counts).toMatchObject({
+      accessCodes: 1,
+      admins: 1 + DEMO_STAFF_ROLES.length,
+      settings: SETTING_KEYS,
+    });
 
     // What the banner prints really works.
     const validation = await t.app.inject({
@@ -72,7 +77,19 @@ describe('seedDemoShop', () => {
       remoteAddress: newClientIp(),
     });
     expect(login.statusCode).toBe(200);
-    expect(login.json()).toMatchObject({ user: { is_superuser: true } });
+    expect(login.json()).toMatchObject({ user: { is_superuser: true, role: { key: 'owner' } } });
+    expect(first.staff.map(({ role }) => role)).toEqual(DEMO_STAFF_ROLES);
+    for (const staff of first.staff) {
+      const staffLogin = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { username: staff.username, password: staff.password },
+        remoteAddress: newClientIp(),
+      });
+      expect(staffLogin.json(), staff.role).toMatchObject({
+        user: { username: staff.role, is_superuser: false, role: { key: staff.role } },
+      });
+    }
 
     const second = await seedDemoShop(t.db, config, t.app.log);
     expect(second).toEqual({ ...first, catalog: { ...first.catalog, seededNow: false } });
@@ -103,7 +120,7 @@ describe('seedDemoShop', () => {
       password: null,
       passwordSource: 'environment',
     });
-    expect((await tableCounts(t.db)).admins).toBe(1);
+    expect((await tableCounts(t.db)).admins).toBe(1 + DEMO_STAFF_ROLES.length);
   });
 
   it('without SEED_DEMO_DATA makes only the settings and the first superuser', async () => {

@@ -16,7 +16,9 @@ const SIDEBAR_LABELS = [
   'Orders',
   'Analytics',
   'Admin Accounts',
-  'System Config', // the demo admin is a superuser
+  'Roles',
+  'Audit Log',
+  'System Config', // the demo admin is an owner
   'Testing',
 ];
 

@@ -34,12 +34,16 @@ export const adminPasswordSchema = z
 
 export const PASSWORD_CONTAINS_USERNAME = 'The password cannot contain the username';
 
-/** POST /admin/users. Only a superuser may set is_superuser (403 otherwise). */
+/**
+ * POST /admin/users. `role_id` chooses the role; without it `is_superuser: true` means the owner
+ * role and anything else the manager role. Only an owner grants the owner role (403 otherwise).
+ */
 export const adminUserCreateSchema = z
   .object({
     username: adminUsernameSchema,
     password: adminPasswordSchema,
     is_superuser: z.boolean().optional().default(false),
+    role_id: z.number({ error: 'Choose a role' }).int().positive().optional(),
   })
   .refine(
     ({ username, password }) =>
@@ -49,7 +53,7 @@ export const adminUserCreateSchema = z
 export type AdminUserCreate = z.input<typeof adminUserCreateSchema>;
 export type AdminUserCreateInput = z.output<typeof adminUserCreateSchema>;
 
-/** PUT /admin/users/{id} (superuser only): promote or demote. */
+/** PUT /admin/users/{id} (owners only): grant or take the owner role. */
 export const adminUserRoleUpdateSchema = z.object({ is_superuser: z.boolean() });
 export type AdminUserRoleUpdate = z.infer<typeof adminUserRoleUpdateSchema>;
 

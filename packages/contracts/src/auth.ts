@@ -1,14 +1,18 @@
-// Admin sign-in and the admin user as the API shows it.
+// Admin sign-in and the admin user as the API shows it: `is_superuser` means "has the owner role",
+// and every user carries its role and permissions (docs/product.md#staff-roles).
 import { z } from 'zod';
+import { staffAccessSchema } from './staff-roles';
 
-export const adminUserSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  is_active: z.boolean(),
-  is_superuser: z.boolean(),
-  last_login_at: z.iso.datetime({ offset: true }).nullable(),
-  created_at: z.iso.datetime({ offset: true }),
-});
+export const adminUserSchema = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    is_active: z.boolean(),
+    is_superuser: z.boolean(),
+    last_login_at: z.iso.datetime({ offset: true }).nullable(),
+    created_at: z.iso.datetime({ offset: true }),
+  })
+  .extend(staffAccessSchema.shape);
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminLoginRequestSchema = z.object({

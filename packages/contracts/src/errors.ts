@@ -11,5 +11,7 @@ export type ValidationIssue = z.infer<typeof validationIssueSchema>;
 export const errorBodySchema = z.object({
   detail: z.union([z.string(), z.array(validationIssueSchema)]),
   error: z.string().optional(),
+  /** On a `forbidden` refusal of a staff role: the permission the call needs. */
+  permission: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

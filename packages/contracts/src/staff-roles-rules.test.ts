@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { roleWriteSchema } from './staff-roles';
-import { BUILTIN_ROLES, PERMISSION_KEYS, roleKeyFromName } from './staff-roles-rules';
+import {
+  BUILTIN_ROLES,
+  orderMovePermission,
+  PERMISSION_KEYS,
+  roleKeyFromName,
+} from './staff-roles-rules';
 
 describe('built-in roles', () => {
   it('gives the owner every permission and the manager all but roles and system settings', () => {
@@ -42,5 +47,18 @@ describe('custom roles', () => {
       permissions: ['orders.read', 'orders.read'],
     });
     expect(parsed.permissions).toEqual(['orders.read']);
+  });
+});
+
+describe('the permission of an order status move', () => {
+  it('is orders.refund for a refund or for cancelling a paid order, orders.fulfil otherwise', () => {
+    const paid = { status: 'working_on', payment_status: 'paid' } as const;
+    const unpaid = { status: 'ordered', payment_status: 'unpaid' } as const;
+    expect(orderMovePermission(paid, 'cancelled')).toBe('orders.refund');
+    expect(orderMovePermission({ status: 'done', payment_status: 'paid' }, 'refunded')).toBe(
+      'orders.refund',
+    );
+    expect(orderMovePermission(unpaid, 'cancelled')).toBe('orders.fulfil');
+    expect(orderMovePermission(paid, 'delivery')).toBe('orders.fulfil');
   });
 });

@@ -1,5 +1,6 @@
 // Staff permissions and the built-in roles (docs/product.md#staff-roles), free of zod so the admin
 // screens can decide what to show without the schemas. The server enforces the same table.
+import type { OrderState, OrderStatus } from './order-status-rules';
 
 /** Every permission, `resource.action`, with the label and group the Roles screen shows. */
 export const PERMISSIONS = [
@@ -128,4 +129,14 @@ export function roleKeyFromName(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The permission an order status move needs: cancelling a paid order or refunding one gives money
+ * back (`orders.refund`); every other move is fulfilment (`orders.fulfil`).
+ */
+export function orderMovePermission(order: OrderState, to: OrderStatus): Permission {
+  const givesMoneyBack =
+    to === 'refunded' || (to === 'cancelled' && order.payment_status === 'paid');
+  return givesMoneyBack ? 'orders.refund' : 'orders.fulfil';
 }

@@ -66,6 +66,20 @@ export class ForbiddenError extends AppError {
   }
 }
 
+/** The signed-in admin's role lacks the permission the call needs (docs/product.md#staff-roles). */
+export class PermissionDeniedError extends AppError {
+  constructor(readonly permission: string) {
+    super(ERROR_CODES.forbidden, `Your role does not allow this: it needs ${permission}`);
+  }
+}
+
+/** An action only an owner may take: granting the owner role, managing an owner, editing roles. */
+export class OwnerRequiredError extends AppError {
+  constructor(detail: string) {
+    super(ERROR_CODES.ownerRequired, detail);
+  }
+}
+
 /** The storefront's gate: the client drops its stored code and shows the gate again. */
 export class InvalidAccessCodeError extends AppError {
   constructor() {

@@ -5,7 +5,7 @@
 import { ERROR_CODES, type ErrorBody, type ValidationIssue } from '@canopy/contracts';
 import type { FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, RateLimitedError, STATUS_BY_CODE } from '../lib/errors';
+import { AppError, PermissionDeniedError, RateLimitedError, STATUS_BY_CODE } from '../lib/errors';
 import { isServiceUnavailableError } from '../lib/service-unavailable';
 
 export interface ErrorResponse {
@@ -67,7 +67,11 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof AppError) {
     return {
       statusCode: error.statusCode,
-      body: { detail: error.detail, error: error.code },
+      body: {
+        detail: error.detail,
+        error: error.code,
+        ...(error instanceof PermissionDeniedError ? { permission: error.permission } : {}),
+      },
       ...(error instanceof RateLimitedError ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
     };
   }

@@ -1,3 +1,4 @@
+import { BUILTIN_ROLES } from '@canopy/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -20,8 +21,15 @@ beforeAll(async () => {
       const answer = () => ({ ok: true });
       api.get('/probe/public', { config: { public: true } }, answer);
       api.get('/probe/storefront', answer);
-      api.get('/probe/admin', { config: { admin: true } }, (request) => ({ admin: request.admin }));
-      api.get('/probe/superuser', { config: { superuser: true } }, answer);
+      api.get('/probe/signed-in', { config: { signedIn: true } }, (request) => ({
+        admin: request.admin,
+      }));
+      api.get('/probe/orders', { config: { permission: 'orders.read' } }, answer);
+      api.get(
+        '/probe/either',
+        { config: { permission: ['orders.fulfil', 'orders.refund'] } },
+        answer,
+      );
       done();
     },
     { prefix: '/api' },
@@ -49,37 +57,55 @@ describe('route access flags', () => {
     expect((await call('storefront', { 'x-access-code': code })).statusCode).toBe(200);
   });
 
-  it('admin routes need an admin and expose it as request.admin', async () => {
-    expect((await call('admin')).statusCode).toBe(401);
-    const admin = await createAdminUser(database.handle.db);
+  it('signed-in routes need an active admin of any role and expose it as request.admin', async () => {
+    expect((await call('signed-in')).statusCode).toBe(401);
+    const admin = await createAdminUser(database.handle.db, { role: 'viewer' });
     const { token } = app.tokens.issueAdminToken(admin.id);
-    const response = await call('admin', { authorization: `Bearer ${token}` });
+    const response = await call('signed-in', { authorization: `Bearer ${token}` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      admin: { id: admin.id, username: admin.username, isSuperuser: false, tokenVersion: 0 },
+      admin: {
+        id: admin.id,
+        username: admin.username,
+        isOwner: false,
+        permissions: [...BUILTIN_ROLES.viewer.permissions],
+        tokenVersion: 0,
+      },
     });
   });
 
-  it('superuser routes refuse an ordinary admin with 403', async () => {
-    const admin = await createAdminUser(database.handle.db);
-    const superuser = await createAdminUser(database.handle.db, { isSuperuser: true });
-    const forAdmin = await call('superuser', {
-      authorization: `Bearer ${app.tokens.issueAdminToken(admin.id).token}`,
+  it('permission routes refuse a role without it: 403 naming the permission', async () => {
+    const marketing = await createAdminUser(database.handle.db, { role: 'marketing' });
+    const budtender = await createAdminUser(database.handle.db, { role: 'budtender' });
+    const bearer = (id: number) => ({
+      authorization: `Bearer ${app.tokens.issueAdminToken(id).token}`,
     });
-    expect(forAdmin.statusCode).toBe(403);
-    expect(forAdmin.json()).toEqual({
-      detail: 'Superuser privileges required',
+    const refused = await call('orders', bearer(marketing.id));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      detail: 'Your role does not allow this: it needs orders.read',
       error: 'forbidden',
+      permission: 'orders.read',
     });
-    const forSuperuser = await call('superuser', {
-      authorization: `Bearer ${app.tokens.issueAdminToken(superuser.id).token}`,
+    expect((await call('orders', bearer(budtender.id))).statusCode).toBe(200);
+    expect((await call('orders')).statusCode).toBe(401);
+  });
+
+  it('a list of permissions lets in a role holding any one of them and names the first', async () => {
+    const budtender = await createAdminUser(database.handle.db, { role: 'budtender' });
+    const viewer = await createAdminUser(database.handle.db, { role: 'viewer' });
+    const bearer = (id: number) => ({
+      authorization: `Bearer ${app.tokens.issueAdminToken(id).token}`,
     });
-    expect(forSuperuser.statusCode).toBe(200);
-    expect((await call('superuser')).statusCode).toBe(401);
+    expect((await call('either', bearer(budtender.id))).statusCode).toBe(200);
+    const refused = await call('either', bearer(viewer.id));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ permission: 'orders.fulfil' });
   });
 
   it('refuses a route marked two ways', () => {
-    expect(() => routeAccess({ public: true, admin: true }, '/x')).toThrow(/choose one/);
+    expect(() => routeAccess({ public: true, signedIn: true }, '/x')).toThrow(/choose one/);
+    expect(() => routeAccess({ permission: [] }, '/x')).toThrow(/names no permission/);
     expect(routeAccess(undefined, '/x')).toBe('storefront');
   });
 });

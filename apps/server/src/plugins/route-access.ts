@@ -1,11 +1,15 @@
-// Who may call each API route, declared on the route itself:
-//   config: { public: true }     anyone (health, the gate itself, payments config, login, images)
-//   config: { admin: true }      an active admin's Bearer token (request.admin is set)
-//   config: { superuser: true }  the same, and the admin is a superuser
-//   (none of these)              a storefront route: X-Access-Code must be usable right now
-// The default is the storefront gate, so a route nobody marked is never accidentally open. The
-// guard is an onRequest hook, so it runs before the body is read or validated; it comes after the
-// route's own onRequest hooks, which puts rate limiting ahead of any database lookup.
+// Who may call each API route, declared on the route itself (docs/decisions/0003 and 0026):
+//   config: { public: true }                anyone (health, the gate itself, payments config, login)
+//   config: { signedIn: true }              any active admin, for their own session (me, password,
+//                                           logout); request.admin is set
+//   config: { permission: 'orders.read' }   an active admin whose role holds that permission; a
+//                                           list means any one of them (the handler then decides)
+//   (none of these)                         a storefront route: X-Access-Code must be usable now
+// The default is the storefront gate, so a route nobody marked is never accidentally open, and an
+// admin route that declares no permission fails the authorization test. The guard is an onRequest
+// hook, so it runs before the body is read or validated; it comes after the route's own onRequest
+// hooks, which puts rate limiting ahead of any database lookup.
+import type { Permission } from '@canopy/contracts';
 import type {
   FastifyContextConfig,
   FastifyInstance,
@@ -16,34 +20,52 @@ import type {
 declare module 'fastify' {
   interface FastifyContextConfig {
     public?: boolean;
-    admin?: boolean;
-    superuser?: boolean;
+    signedIn?: boolean;
+    permission?: Permission | readonly Permission[];
   }
 }
 
-export type RouteAccess = 'storefront' | 'public' | 'admin' | 'superuser';
+export type RouteAccess = 'storefront' | 'public' | 'signedIn' | 'permission';
 
 export function routeAccess(config: FastifyContextConfig | undefined, url: string): RouteAccess {
-  const flags = [config?.public, config?.admin, config?.superuser].filter(Boolean).length;
+  const flags = [config?.public, config?.signedIn, config?.permission].filter(Boolean).length;
   if (flags > 1) {
-    throw new Error(`Route ${url}: choose one of config.public, config.admin, config.superuser`);
+    throw new Error(
+      `Route ${url}: choose one of config.public, config.signedIn, config.permission`,
+    );
   }
   if (config?.public) return 'public';
-  if (config?.superuser) return 'superuser';
-  if (config?.admin) return 'admin';
+  if (config?.signedIn) return 'signedIn';
+  if (config?.permission !== undefined) {
+    if (routePermissions(config).length === 0) {
+      throw new Error(`Route ${url}: config.permission names no permission`);
+    }
+    return 'permission';
+  }
   return 'storefront';
 }
 
-function guardsFor(app: FastifyInstance, access: RouteAccess): onRequestHookHandler[] {
+/** The permissions a route accepts (any one of them); empty for a route that needs none. */
+export function routePermissions(config: FastifyContextConfig | undefined): readonly Permission[] {
+  const declared = config?.permission;
+  if (declared === undefined) return [];
+  return typeof declared === 'string' ? [declared] : declared;
+}
+
+function guardsFor(
+  app: FastifyInstance,
+  access: RouteAccess,
+  config: FastifyContextConfig | undefined,
+): onRequestHookHandler[] {
   switch (access) {
     case 'public':
       return [];
     case 'storefront':
       return [app.requireAccessCode];
-    case 'admin':
+    case 'signedIn':
       return [app.authenticateAdmin];
-    case 'superuser':
-      return [app.authenticateAdmin, app.requireSuperuser];
+    case 'permission':
+      return [app.authenticateAdmin, app.requirePermission(routePermissions(config))];
   }
 }
 
@@ -51,8 +73,8 @@ function guardsFor(app: FastifyInstance, access: RouteAccess): onRequestHookHand
 const SECURITY_BY_ACCESS: Record<RouteAccess, Array<Record<string, string[]>> | undefined> = {
   public: undefined,
   storefront: [{ accessCode: [] }],
-  admin: [{ adminToken: [] }],
-  superuser: [{ adminToken: [] }],
+  signedIn: [{ adminToken: [] }],
+  permission: [{ adminToken: [] }],
 };
 
 function asArray<T>(value: T | T[] | undefined): T[] {
@@ -64,7 +86,7 @@ function asArray<T>(value: T | T[] | undefined): T[] {
 export function guardRoutesByAccess(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const access = routeAccess(route.config, route.url);
-    route.onRequest = [...asArray(route.onRequest), ...guardsFor(app, access)];
+    route.onRequest = [...asArray(route.onRequest), ...guardsFor(app, access, route.config)];
     const security = SECURITY_BY_ACCESS[access];
     if (security) route.schema = { ...route.schema, security };
   });

@@ -1,5 +1,6 @@
 // DATA_DIR/demo-credentials.json (mode 0600): the demo access code and admin password the seed
-// generated, so start-up can print them on every start, not only the first (docs/decisions/0002).
+// generated (and the demo staff's passwords), so start-up can print them on every start, not only
+// the first (docs/decisions/0002).
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -8,6 +9,8 @@ const demoCredentialsSchema = z.object({
   access_code: z.string().optional(),
   admin_username: z.string().optional(),
   admin_password: z.string().optional(),
+  /** The demo staff accounts, by role key. */
+  staff: z.record(z.string(), z.object({ username: z.string(), password: z.string() })).optional(),
 });
 export type DemoCredentials = z.infer<typeof demoCredentialsSchema>;
 

@@ -1,7 +1,8 @@
 // What start-up makes sure exists, and what it then prints. Idempotent: run on every start.
 //   always            settings defaults; a first superuser when there is no admin at all
 //   SEED_DEMO_DATA    the demo catalogue when the catalogue is empty; a demo access code when
-//                     there is no access code (or DEMO_ACCESS_CODE names one that is missing)
+//                     there is no access code (or DEMO_ACCESS_CODE names one that is missing);
+//                     one demo staff account per built-in role but the owner's (demo-staff.ts)
 // Generated credentials are kept in DATA_DIR/demo-credentials.json so they can be printed on every
 // start, and are printed only while they still work (docs/decisions/0002-demo-credentials.md).
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,6 +17,7 @@ import { createCatalogService } from '../modules/catalog/catalog.service';
 import { createSettingsService } from '../modules/settings/settings.service';
 import type { Database } from '../db/client';
 import { seedCatalog } from './catalog';
+import { ensureDemoStaff, type DemoStaffLogin } from './demo-staff';
 
 export const DEMO_ACCESS_CODE_LABEL = 'Demo access code';
 
@@ -30,6 +32,8 @@ export interface DemoShopSummary {
     /** Where the password comes from, for the start-up banner. */
     passwordSource: 'generated' | 'environment' | 'unknown';
   };
+  /** The demo staff accounts whose generated passwords still sign in. */
+  staff: DemoStaffLogin[];
 }
 
 async function ensureCatalog(db: Database, config: Config, log: FastifyBaseLogger) {
@@ -113,5 +117,6 @@ export async function seedDemoShop(
   const catalog = await ensureCatalog(db, config, log);
   const accessCode = await ensureDemoAccessCode(db, config);
   const admin = await ensureFirstSuperuser(db, config, log);
-  return { catalog, accessCode, admin };
+  const staff = await ensureDemoStaff(db, config, log);
+  return { catalog, accessCode, admin, staff };
 }

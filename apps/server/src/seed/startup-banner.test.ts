@@ -8,6 +8,7 @@ const summary: DemoShopSummary = {
   catalog: { products: 3, categories: 1, seededNow: false },
   accessCode: 'ABC123',
   admin: { username: 'admin', password: null, passwordSource: 'environment' },
+  staff: [],
 };
 const address: AddressInfo = { address: '0.0.0.0', family: 'IPv4', port: 8080 };
 
@@ -26,5 +27,20 @@ describe('the start-up banner', () => {
     );
     expect(banner).toMatch(/Payments\s+Stripe \(test keys\)/);
     expect(banner).not.toContain('TEST MODE');
+  });
+
+  it('prints each demo staff login under the admin’s, and nothing when there is none', () => {
+    const withStaff: DemoShopSummary = {
+      ...summary,
+      staff: [
+        { role: 'budtender', username: 'budtender', password: 'pw-budtender-123' },
+        { role: 'viewer', username: 'viewer', password: 'pw-viewer-456' },
+      ],
+    };
+    const banner = startupBanner(testConfig(), withStaff, address, true);
+    expect(banner).toMatch(/Password .*\n\n\s+Demo staff /);
+    expect(banner).toMatch(/budtender\s+budtender\s+pw-budtender-123/);
+    expect(banner).toMatch(/viewer\s+viewer\s+pw-viewer-456/);
+    expect(startupBanner(testConfig(), summary, address, true)).not.toContain('Demo staff');
   });
 });

@@ -3,6 +3,20 @@ import type { AddressInfo } from 'node:net';
 import type { Config } from '../config';
 import type { DemoShopSummary } from './';
 
+/** One line per demo staff account: its role, username and password. */
+function staffLines(summary: DemoShopSummary): string[] {
+  if (summary.staff.length === 0) return [];
+  const width = Math.max(...summary.staff.map(({ username }) => username.length));
+  return [
+    '',
+    '  Demo staff    one account per role (docs/product.md#staff-roles)',
+    ...summary.staff.map(
+      ({ role, username, password }) =>
+        `  ${role.padEnd(12)}  ${username.padEnd(width)}  ${password}`,
+    ),
+  ];
+}
+
 export function startupBanner(
   config: Config,
   summary: DemoShopSummary,
@@ -32,6 +46,7 @@ export function startupBanner(
     `  Admin         ${origin}/admin/login`,
     `  Username      ${summary.admin.username}`,
     `  Password      ${password}`,
+    ...staffLines(summary),
     '',
     `  API docs      ${origin}${config.apiPrefix}/docs`,
     '',

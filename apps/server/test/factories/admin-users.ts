@@ -17,7 +17,10 @@ export async function createAdminUser(
     username?: string;
     password?: string;
     isActive?: boolean;
+    /** An owner (the spec's superuser); otherwise a manager (its plain admin) unless `role`. */
     isSuperuser?: boolean;
+    /** A role's key: a built-in one or a custom role's. */
+    role?: string;
   } = {},
 ): Promise<TestAdmin> {
   const username = overrides.username ?? `admin-${randomBytes(4).toString('hex')}`;
@@ -27,6 +30,7 @@ export async function createAdminUser(
     password,
     isActive: overrides.isActive ?? true,
     isSuperuser: overrides.isSuperuser ?? false,
+    ...(overrides.role === undefined ? {} : { roleKey: overrides.role }),
   });
   return { id: row.id, username: row.username, password };
 }

@@ -1,8 +1,8 @@
 // For the admin accounts tests: signed-in callers of /api/admin/users, and a database that starts
-// the "last active superuser" tests from a known state, whatever superusers earlier tests created.
+// the "last active owner" tests from a known state, whatever owners earlier tests created.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
-import { adminUsers } from '../../src/db/schema';
+import { adminUsers, roles } from '../../src/db/schema';
 import { createAdminUser, type TestAdmin } from '../factories/admin-users';
 import type { TestContext } from './test-app';
 
@@ -11,12 +11,15 @@ export interface Caller {
   headers: { authorization: string };
 }
 
-/** A new admin (a plain one unless `isSuperuser`) with the headers of its token. */
+/** A new admin (a manager unless `isSuperuser` or `role`) with the headers of its token. */
 export async function accountCaller(
   t: TestContext,
-  options: { isSuperuser?: boolean } = {},
+  options: { isSuperuser?: boolean; role?: string } = {},
 ): Promise<Caller> {
-  const admin = await createAdminUser(t.db, { isSuperuser: options.isSuperuser ?? false });
+  const admin = await createAdminUser(t.db, {
+    isSuperuser: options.isSuperuser ?? false,
+    ...(options.role === undefined ? {} : { role: options.role }),
+  });
   const { token } = t.app.tokens.issueAdminToken(admin.id);
   return { admin, headers: { authorization: `Bearer ${token}` } };
 }
@@ -37,7 +40,15 @@ export function callAccounts(
   });
 }
 
-/** Makes every existing account a plain admin, so the next superuser created is the only one. */
+/** The id of a role, by key. */
+export async function roleIdOf(db: Database, key: string): Promise<number> {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, key));
+  if (!role) throw new Error(`no role ${key}`);
+  return role.id;
+}
+
+/** Makes every existing owner a manager, so the next owner created is the only one. */
 export async function demoteEverySuperuser(db: Database): Promise<void> {
-  await db.update(adminUsers).set({ isSuperuser: false }).where(eq(adminUsers.isSuperuser, true));
+  const [owner, manager] = [await roleIdOf(db, 'owner'), await roleIdOf(db, 'manager')];
+  await db.update(adminUsers).set({ roleId: manager }).where(eq(adminUsers.roleId, owner));
 }

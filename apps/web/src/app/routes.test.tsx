@@ -14,6 +14,8 @@ const SIDEBAR_LABELS = [
   'Orders',
   'Analytics',
   'Admin Accounts',
+  'Roles',
+  'Audit Log',
   'System Config',
   'Testing',
 ];
@@ -165,11 +167,13 @@ describe('admin routes', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
   });
 
-  it('hides System Config from other admins and sends them away from /admin/system', async () => {
+  it('hides System Config from a manager and shows the 403 page at /admin/system', async () => {
     signIn(false);
     const { router } = renderApp('/admin/system');
-    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
-    expect(router.location.pathname).toBe('/admin');
+    expect(
+      await screen.findByRole('heading', { name: 'No Access to This Page', level: 1 }),
+    ).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/admin/system');
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     expect(within(nav).queryByRole('link', { name: 'System Config' })).not.toBeInTheDocument();
     expect(within(nav).getAllByRole('link')).toHaveLength(SIDEBAR_LABELS.length - 1);
@@ -188,6 +192,8 @@ describe('admin routes', () => {
       ['/admin/orders/17', 'Order #17'],
       ['/admin/analytics', 'Analytics'],
       ['/admin/admins', 'Admin Accounts'],
+      ['/admin/roles', 'Roles'],
+      ['/admin/audit-log', 'Audit Log'],
       ['/admin/system', 'System Config'],
       ['/admin/testing', 'Testing'],
     ] as const) {

@@ -72,7 +72,7 @@ function adminScreen(screen: AdminScreen) {
 }
 
 const adminChildren: RouteObject[] = [
-  { index: true, ...adminScreen('dashboard') },
+  { index: true, ...adminScreen('home') },
   { path: 'dashboard', ...adminScreen('dashboard') },
   { path: 'products', ...adminScreen('products') },
   { path: 'categories', ...adminScreen('categories') },
@@ -82,6 +82,8 @@ const adminChildren: RouteObject[] = [
   { path: 'orders/:orderId', ...adminScreen('orderDetail') },
   { path: 'analytics', ...adminScreen('analytics') },
   { path: 'admins', ...adminScreen('admins') },
+  { path: 'roles', ...adminScreen('roles') },
+  { path: 'audit-log', ...adminScreen('auditLog') },
   { path: 'system', ...adminScreen('system') },
   { path: 'testing', ...adminScreen('testing') },
   { path: '*', element: <NotFoundPage /> },

@@ -53,6 +53,16 @@ export interface AdminCredentials {
 const isDateTime = (value: unknown): value is string =>
   typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
+function isStoredRole(value: unknown): boolean {
+  const role = asRecord(value);
+  return (
+    role !== null &&
+    Number.isInteger(role.id) &&
+    typeof role.key === 'string' &&
+    typeof role.name === 'string'
+  );
+}
+
 /**
  * The remembered admin user still has the fields the admin screens read, with their types (old
  * or tampered data is dropped). The server re-checks the session itself (GET /auth/me).
@@ -66,7 +76,10 @@ function isStoredAdminUser(value: unknown): value is AdminUser {
     typeof user.is_active === 'boolean' &&
     typeof user.is_superuser === 'boolean' &&
     (user.last_login_at === null || isDateTime(user.last_login_at)) &&
-    isDateTime(user.created_at)
+    isDateTime(user.created_at) &&
+    isStoredRole(user.role) &&
+    Array.isArray(user.permissions) &&
+    user.permissions.every((permission) => typeof permission === 'string')
   );
 }
 

@@ -1,5 +1,5 @@
-// Who may enter the storefront (access codes) and who may run the shop (admin users),
-// with the audit trail of every admin write.
+// Who may enter the storefront (access codes) and who may run the shop (admin users and their
+// staff roles, docs/product.md#staff-roles), with the audit trail of every admin write.
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -16,6 +16,28 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
+// A staff role: a named set of permission keys. Built-in roles are fixed (their permissions are the
+// contracts' BUILTIN_ROLES); custom ones are the owners'. Names are unique case-insensitively.
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isBuiltin: boolean('is_builtin').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('roles_key_uq').on(t.key),
+    uniqueIndex('roles_name_uq').on(sql`lower(${t.name})`),
+  ],
+);
+
 export const adminUsers = pgTable(
   'admin_users',
   {
@@ -23,13 +45,19 @@ export const adminUsers = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    isSuperuser: boolean('is_superuser').notNull().default(false),
+    // Exactly one role; a role held by someone cannot be deleted.
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     // Carried by every admin token; raising it (logout, password change) refuses older tokens.
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('admin_users_username_uq').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('admin_users_username_uq').on(sql`lower(${t.username})`),
+    index('admin_users_role_idx').on(t.roleId),
+  ],
 );
 
 export const accessCodes = pgTable(

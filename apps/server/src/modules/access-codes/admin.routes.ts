@@ -1,6 +1,7 @@
 // Admin access code routes (docs/product.md#admin-back-office): list, create (the plaintext once),
 // PUT details and activation, DELETE, reveal (audited, never cached), PATCH the code itself, and
-// one code's analytics over UTC days. Every route needs an admin's token (config.admin).
+// one code's analytics over UTC days. Reading needs access_codes.read, changing access_codes.write
+// and revealing access_codes.reveal.
 import {
   accessCodeAnalyticsQuerySchema,
   accessCodeAnalyticsSchema,
@@ -20,7 +21,8 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminActor } from '../admin-users/admin-actor';
 
-const ADMIN = { admin: true };
+const READ = { permission: 'access_codes.read' } as const;
+const WRITE = { permission: 'access_codes.write' } as const;
 const NOT_FOUND_OR_INVALID = { 404: errorBodySchema, 422: errorBodySchema };
 
 const adminAccessCodesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -29,7 +31,7 @@ const adminAccessCodesRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   app.get(
     '/admin/access-codes',
     {
-      config: ADMIN,
+      config: READ,
       schema: {
         summary: 'Access codes, newest first: by label (or a whole code) and active state',
         querystring: adminAccessCodeListQuerySchema,
@@ -42,7 +44,7 @@ const adminAccessCodesRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   app.post(
     '/admin/access-codes',
     {
-      config: ADMIN,
+      config: WRITE,
       schema: {
         summary: 'Create a code (chosen or random); the answer holds its plaintext this once',
         body: adminAccessCodeCreateSchema,
@@ -58,7 +60,7 @@ const adminAccessCodesRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   app.put(
     '/admin/access-codes/:id',
     {
-      config: ADMIN,
+      config: WRITE,
       schema: {
         summary: 'Change label, activation, expiry or max uses (fields left out stay)',
         params: adminIdParamsSchema,
@@ -74,7 +76,7 @@ const adminAccessCodesRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   app.delete(
     '/admin/access-codes/:id',
     {
-      config: ADMIN,
+      config: WRITE,
       schema: {
         summary: 'Delete a code (its orders stay, without it)',
         params: adminIdParamsSchema,
@@ -90,7 +92,7 @@ const adminAccessCodesRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   app.post(
     '/admin/access-codes/:id/reveal',
     {
-      config: ADMIN,
+      config: { permission: 'access_codes.reveal' },
       schema: {
         summary: 'The plaintext code (audited; Cache-Control: no-store)',
         params: adminIdParamsSchema,
@@ -109,7 +111,7 @@ const adminAccessCodesRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   app.patch(
     '/admin/access-codes/:id/code',
     {
-      config: ADMIN,
+      config: WRITE,
       schema: {
         summary: 'Replace the code itself (unique: 409); holders of the old one are locked out',
         params: adminIdParamsSchema,
@@ -131,7 +133,7 @@ const adminAccessCodesRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   app.get(
     '/admin/access-codes/:id/analytics',
     {
-      config: ADMIN,
+      config: READ,
       schema: {
         summary: "One code's validations, paid orders and revenue over UTC days, per day",
         params: adminIdParamsSchema,

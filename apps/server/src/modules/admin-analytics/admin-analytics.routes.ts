@@ -9,7 +9,7 @@ const adminAnalyticsRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   app.get(
     '/admin/analytics',
     {
-      config: { admin: true },
+      config: { permission: 'analytics.read' },
       schema: {
         summary:
           'Revenue, orders and the average order per UTC day, orders by status, top products ' +

@@ -1,4 +1,4 @@
-// Admin back office: the dashboard's figures. Needs an admin's token (config.admin).
+// Admin back office: the dashboard's figures. Needs dashboard.read.
 import { dashboardSchema, errorBodySchema } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 
@@ -8,7 +8,7 @@ const dashboardRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/admin/dashboard',
     {
-      config: { admin: true },
+      config: { permission: 'dashboard.read' },
       schema: {
         summary: 'Revenue and paid orders, active products, the newest orders, low stock',
         response: { 200: dashboardSchema, 401: errorBodySchema },

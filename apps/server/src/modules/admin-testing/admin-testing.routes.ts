@@ -20,7 +20,7 @@ const adminTestingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/admin/testing/checks',
     {
-      config: { admin: true },
+      config: { permission: 'testing.run' },
       schema: {
         summary: 'Check the database, payments, websocket, email and storage (online or offline)',
         response: { 200: systemChecksSchema, 401: errorBodySchema },
@@ -35,7 +35,7 @@ const adminTestingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/admin/testing/email',
     {
-      config: { admin: true },
+      config: { permission: 'testing.run' },
       schema: {
         summary: 'Send a test email through the shop’s mailer',
         body: testEmailRequestSchema,
@@ -48,7 +48,7 @@ const adminTestingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/admin/testing/payment',
     {
-      config: { admin: true },
+      config: { permission: 'testing.run' },
       schema: {
         summary: 'Create a $1 payment with the live provider and cancel it at once (no order)',
         response: { 200: testPaymentResultSchema, 401: errorBodySchema },

@@ -1,106 +1,155 @@
-// The admin accounts screen's writes (docs/product.md#roles): create, deactivate, reactivate,
-// delete, promote and demote. The safety rules are decided inside one transaction under the
-// accounts lock, so they hold when two admins act at once: nobody deactivates or deletes
-// themselves; the last active superuser is never deactivated, deleted or demoted; only superusers
-// create superusers, and only superusers deactivate, reactivate or delete one (an admin cannot lock
-// out or remove the accounts above theirs). Every write is audited in the transaction that makes
-// it.
+// The admin accounts screen's writes (docs/product.md#staff-roles): create, deactivate,
+// reactivate, delete and change a role. The safety rules are decided inside one transaction under
+// the accounts lock, so they hold when two admins act at once: nobody deactivates or deletes
+// themselves (403); only an owner grants the owner role or deactivates, reactivates, deletes or
+// demotes an owner (403 owner_required); the last active owner is never deactivated, deleted or
+// demoted (409). Every write is audited in the transaction that makes it.
 import type { AdminUser, AdminUserCreateInput } from '@canopy/contracts';
 import type { Database } from '../../db/client';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  OwnerRequiredError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../lib/errors';
 import { hashPassword } from '../../lib/password-hash';
 import type { AdminPrincipal } from './admin-actor';
 import {
-  countActiveSuperusers,
+  countActiveOwners,
   deleteAdmin,
   findAdminById,
   findAdminByUsername,
   insertAdmin,
   lockAdminAccounts,
-  updateAdminFlags,
+  updateAdmin,
   type AdminUserRow,
+  type RoleRow,
 } from './admin-users.repository';
 import { toAdminUser } from './admin-users.service';
 import { createAuditLogService } from './audit-log.service';
+import { findRoleById, findRoleByKey } from './roles.repository';
+import { DEFAULT_STAFF_ROLE, isOwnerRole, OWNER_ROLE } from './staff-access';
 
 export const ADMIN_ACCOUNT_MESSAGES = {
   notFound: 'Admin user not found',
   duplicate: 'An admin user with this username already exists',
-  superuserCreatesSuperuser: 'Only superusers can create superusers',
+  unknownRole: 'There is no such role',
+  roleAndSuperuser: 'is_superuser means the owner role: leave it out when you choose a role',
+  ownerGrantsOwner: 'Only owners can grant the owner role',
   selfDeactivate: 'You cannot deactivate your own account',
   selfDelete: 'You cannot delete your own account',
-  lastSuperuserDeactivate: 'The last active superuser cannot be deactivated',
-  lastSuperuserDelete: 'The last active superuser cannot be deleted',
-  lastSuperuserDemote: 'The last active superuser cannot be demoted',
-  superuserDeactivate: 'Only superusers can deactivate a superuser',
-  superuserReactivate: 'Only superusers can reactivate a superuser',
-  superuserDelete: 'Only superusers can delete a superuser',
+  lastOwnerDeactivate: 'The last active owner cannot be deactivated',
+  lastOwnerDelete: 'The last active owner cannot be deleted',
+  lastOwnerDemote: 'The last active owner cannot be demoted',
+  ownerDeactivate: 'Only owners can deactivate an owner',
+  ownerReactivate: 'Only owners can reactivate an owner',
+  ownerDelete: 'Only owners can delete an owner',
+  ownerDemote: 'Only owners can change an owner’s role',
 } as const;
 
 const ENTITY = 'admin_user';
 
 type AccountChange =
-  { kind: 'deactivate' } | { kind: 'reactivate' } | { kind: 'set_superuser'; isSuperuser: boolean };
+  | { kind: 'deactivate' }
+  | { kind: 'reactivate' }
+  | { kind: 'delete' }
+  | { kind: 'set_role'; role: RoleRow };
 
-function isLastActiveSuperuser(row: AdminUserRow, activeSuperusers: number): boolean {
-  return row.isActive && row.isSuperuser && activeSuperusers <= 1;
-}
+const OWNER_ONLY: Record<AccountChange['kind'], string> = {
+  deactivate: ADMIN_ACCOUNT_MESSAGES.ownerDeactivate,
+  reactivate: ADMIN_ACCOUNT_MESSAGES.ownerReactivate,
+  delete: ADMIN_ACCOUNT_MESSAGES.ownerDelete,
+  set_role: ADMIN_ACCOUNT_MESSAGES.ownerDemote,
+};
 
-function superuserOnlyRefusal(change: AccountChange | { kind: 'delete' }): ForbiddenError {
-  switch (change.kind) {
-    case 'deactivate':
-      return new ForbiddenError(ADMIN_ACCOUNT_MESSAGES.superuserDeactivate);
-    case 'reactivate':
-      return new ForbiddenError(ADMIN_ACCOUNT_MESSAGES.superuserReactivate);
-    case 'delete':
-      return new ForbiddenError(ADMIN_ACCOUNT_MESSAGES.superuserDelete);
-    case 'set_superuser':
-      // The route itself is for superusers only; kept here so the rule holds for every caller.
-      return new ForbiddenError('Superuser privileges required');
-  }
+const LAST_OWNER: Record<AccountChange['kind'], string> = {
+  deactivate: ADMIN_ACCOUNT_MESSAGES.lastOwnerDeactivate,
+  reactivate: '',
+  delete: ADMIN_ACCOUNT_MESSAGES.lastOwnerDelete,
+  set_role: ADMIN_ACCOUNT_MESSAGES.lastOwnerDemote,
+};
+
+function removesOwner(target: AdminUserRow, change: AccountChange): boolean {
+  if (!target.isActive || !isOwnerRole(target.role)) return false;
+  if (change.kind === 'set_role') return !isOwnerRole(change.role);
+  return change.kind === 'deactivate' || change.kind === 'delete';
 }
 
 /** The refusal of a change, or null when the rules allow it. */
 async function refusalOf(
   tx: Database,
   target: AdminUserRow,
-  change: AccountChange | { kind: 'delete' },
+  change: AccountChange,
   actor: AdminPrincipal,
 ): Promise<Error | null> {
   const self = target.id === actor.id;
-  if (change.kind === 'deactivate' && self)
+  if (change.kind === 'deactivate' && self) {
     return new ForbiddenError(ADMIN_ACCOUNT_MESSAGES.selfDeactivate);
+  }
   if (change.kind === 'delete' && self)
     return new ForbiddenError(ADMIN_ACCOUNT_MESSAGES.selfDelete);
-  if (target.isSuperuser && !actor.isSuperuser) return superuserOnlyRefusal(change);
-  const removesSuperuser =
-    change.kind === 'deactivate' ||
-    change.kind === 'delete' ||
-    (change.kind === 'set_superuser' && !change.isSuperuser);
-  if (!removesSuperuser || !isLastActiveSuperuser(target, await countActiveSuperusers(tx))) {
-    return null;
+  if (!actor.isOwner) {
+    if (isOwnerRole(target.role)) return new OwnerRequiredError(OWNER_ONLY[change.kind]);
+    if (change.kind === 'set_role' && isOwnerRole(change.role)) {
+      return new OwnerRequiredError(ADMIN_ACCOUNT_MESSAGES.ownerGrantsOwner);
+    }
   }
-  if (change.kind === 'deactivate')
-    return new ConflictError(ADMIN_ACCOUNT_MESSAGES.lastSuperuserDeactivate);
-  if (change.kind === 'delete')
-    return new ConflictError(ADMIN_ACCOUNT_MESSAGES.lastSuperuserDelete);
-  return new ConflictError(ADMIN_ACCOUNT_MESSAGES.lastSuperuserDemote);
+  if (removesOwner(target, change) && (await countActiveOwners(tx)) <= 1) {
+    return new ConflictError(LAST_OWNER[change.kind]);
+  }
+  return null;
 }
 
-function flagsFor(change: AccountChange): { isActive?: boolean; isSuperuser?: boolean } {
+function valuesFor(change: AccountChange): { isActive?: boolean; roleId?: number } {
   switch (change.kind) {
     case 'deactivate':
       return { isActive: false };
     case 'reactivate':
       return { isActive: true };
-    case 'set_superuser':
-      return { isSuperuser: change.isSuperuser };
+    case 'set_role':
+      return { roleId: change.role.id };
+    case 'delete':
+      return {};
   }
 }
 
-function actionOf(change: AccountChange): string {
-  if (change.kind !== 'set_superuser') return change.kind;
-  return change.isSuperuser ? 'promote' : 'demote';
+/** The audit verb: gaining or losing the owner role keeps part 1's promote and demote. */
+function actionOf(target: AdminUserRow, change: AccountChange): string {
+  if (change.kind !== 'set_role') return change.kind;
+  const wasOwner = isOwnerRole(target.role);
+  const isOwner = isOwnerRole(change.role);
+  if (isOwner && !wasOwner) return 'promote';
+  if (wasOwner && !isOwner) return 'demote';
+  return 'change_role';
+}
+
+function unknownRole(field: 'role_id'): ValidationError {
+  return new ValidationError([
+    { loc: ['body', field], msg: ADMIN_ACCOUNT_MESSAGES.unknownRole, type: 'value_error' },
+  ]);
+}
+
+/** The role POST /admin/users asks for: role_id, else is_superuser's owner, else manager. */
+async function requestedRole(tx: Database, input: AdminUserCreateInput): Promise<RoleRow> {
+  if (input.role_id === undefined) {
+    const role = await findRoleByKey(tx, input.is_superuser ? OWNER_ROLE : DEFAULT_STAFF_ROLE);
+    if (!role) throw new Error('The built-in roles are missing');
+    return role;
+  }
+  const role = await findRoleById(tx, input.role_id);
+  if (!role) throw unknownRole('role_id');
+  if (input.is_superuser && !isOwnerRole(role)) {
+    throw new ValidationError([
+      {
+        loc: ['body', 'is_superuser'],
+        msg: ADMIN_ACCOUNT_MESSAGES.roleAndSuperuser,
+        type: 'value_error',
+      },
+    ]);
+  }
+  return role;
 }
 
 export type AdminAccountsService = ReturnType<typeof createAdminAccountsService>;
@@ -108,25 +157,41 @@ export type AdminAccountsService = ReturnType<typeof createAdminAccountsService>
 export function createAdminAccountsService({ db }: { db: Database }) {
   const auditIn = (tx: Database) => createAuditLogService({ db: tx });
 
-  async function lockedTarget(tx: Database, id: number): Promise<AdminUserRow> {
+  /**
+   * Takes the accounts lock and reads the caller again under it: an owner demoted by a request
+   * that committed a moment ago no longer acts as one.
+   */
+  async function lockedActor(tx: Database, actor: AdminPrincipal): Promise<AdminPrincipal> {
     await lockAdminAccounts(tx);
+    const current = await findAdminById(tx, actor.id);
+    if (!current?.isActive) throw new UnauthorizedError('Not authenticated');
+    return { ...actor, isOwner: isOwnerRole(current.role) };
+  }
+
+  async function lockedTarget(tx: Database, id: number): Promise<AdminUserRow> {
     const target = await findAdminById(tx, id);
     if (!target) throw new NotFoundError(ADMIN_ACCOUNT_MESSAGES.notFound);
     return target;
   }
 
-  async function change(id: number, requested: AccountChange, actor: AdminPrincipal) {
+  async function change(id: number, requested: AccountChange, caller: AdminPrincipal) {
     return db.transaction(async (tx) => {
+      const actor = await lockedActor(tx, caller);
       const target = await lockedTarget(tx, id);
       const refusal = await refusalOf(tx, target, requested, actor);
       if (refusal) throw refusal;
-      const updated = await updateAdminFlags(tx, id, flagsFor(requested));
-      if (!updated) throw new Error(`admin user ${String(id)} vanished under the accounts lock`);
       const before = toAdminUser(target);
+      if (requested.kind === 'delete') {
+        await deleteAdmin(tx, id);
+        await auditIn(tx).record({ actor, action: 'delete', entity: ENTITY, entityId: id, before });
+        return before;
+      }
+      const updated = await updateAdmin(tx, id, valuesFor(requested));
+      if (!updated) throw new Error(`admin user ${String(id)} vanished under the accounts lock`);
       const after = toAdminUser(updated);
       await auditIn(tx).record({
         actor,
-        action: actionOf(requested),
+        action: actionOf(target, requested),
         entity: ENTITY,
         entityId: id,
         before,
@@ -136,21 +201,29 @@ export function createAdminAccountsService({ db }: { db: Database }) {
     });
   }
 
+  /** Gives the account the role with this id (422 at role_id when there is none). */
+  async function setRole(id: number, roleId: number, actor: AdminPrincipal): Promise<AdminUser> {
+    const role = await findRoleById(db, roleId);
+    if (!role) throw unknownRole('role_id');
+    return change(id, { kind: 'set_role', role }, actor);
+  }
+
   return {
-    async create(input: AdminUserCreateInput, actor: AdminPrincipal): Promise<AdminUser> {
-      if (input.is_superuser && !actor.isSuperuser) {
-        throw new ForbiddenError(ADMIN_ACCOUNT_MESSAGES.superuserCreatesSuperuser);
-      }
+    async create(input: AdminUserCreateInput, caller: AdminPrincipal): Promise<AdminUser> {
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
-        await lockAdminAccounts(tx);
+        const actor = await lockedActor(tx, caller);
+        const role = await requestedRole(tx, input);
+        if (isOwnerRole(role) && !actor.isOwner) {
+          throw new OwnerRequiredError(ADMIN_ACCOUNT_MESSAGES.ownerGrantsOwner);
+        }
         if (await findAdminByUsername(tx, input.username)) {
           throw new ConflictError(ADMIN_ACCOUNT_MESSAGES.duplicate);
         }
         const row = await insertAdmin(tx, {
           username: input.username,
           passwordHash,
-          isSuperuser: input.is_superuser,
+          roleId: role.id,
           isActive: true,
         });
         const after = toAdminUser(row);
@@ -167,23 +240,25 @@ export function createAdminAccountsService({ db }: { db: Database }) {
 
     deactivate: (id: number, actor: AdminPrincipal) => change(id, { kind: 'deactivate' }, actor),
     reactivate: (id: number, actor: AdminPrincipal) => change(id, { kind: 'reactivate' }, actor),
-    setSuperuser: (id: number, isSuperuser: boolean, actor: AdminPrincipal) =>
-      change(id, { kind: 'set_superuser', isSuperuser }, actor),
+    setRole,
+
+    /** Part 1's promote and demote: the owner role, or back to the manager role. */
+    async setSuperuser(
+      id: number,
+      isSuperuser: boolean,
+      actor: AdminPrincipal,
+    ): Promise<AdminUser> {
+      const target = await findAdminById(db, id);
+      if (!target) throw new NotFoundError(ADMIN_ACCOUNT_MESSAGES.notFound);
+      const role = await findRoleByKey(db, isSuperuser ? OWNER_ROLE : DEFAULT_STAFF_ROLE);
+      if (!role) throw new Error('The built-in roles are missing');
+      // Asking for what the account already is changes nothing (and records nothing).
+      if (isOwnerRole(target.role) === isSuperuser) return toAdminUser(target);
+      return setRole(id, role.id, actor);
+    },
 
     async remove(id: number, actor: AdminPrincipal): Promise<void> {
-      await db.transaction(async (tx) => {
-        const target = await lockedTarget(tx, id);
-        const refusal = await refusalOf(tx, target, { kind: 'delete' }, actor);
-        if (refusal) throw refusal;
-        await deleteAdmin(tx, id);
-        await auditIn(tx).record({
-          actor,
-          action: 'delete',
-          entity: ENTITY,
-          entityId: id,
-          before: toAdminUser(target),
-        });
-      });
+      await change(id, { kind: 'delete' }, actor);
     },
   };
 }

@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { adminUsers } from '../../db/schema';
-import type { AdminUserRow } from './admin-users.repository';
+import { findAdminById, type AdminUserRow } from './admin-users.repository';
 
 /** Ends every session of the admin; the row as it is now, or null if it is gone. */
 export async function endAdminSessions(
@@ -17,6 +17,6 @@ export async function endAdminSessions(
       ...(newPasswordHash === undefined ? {} : { passwordHash: newPasswordHash }),
     })
     .where(eq(adminUsers.id, adminId))
-    .returning();
-  return row ?? null;
+    .returning({ id: adminUsers.id });
+  return row ? findAdminById(db, row.id) : null;
 }

@@ -10,7 +10,8 @@ import { z } from 'zod';
 import { adminActor, signedInAdmin } from './admin-actor';
 import { toAdminUser } from './admin-users.service';
 
-const ADMIN = { admin: true };
+// Any signed-in admin, whatever their role: this is their own session.
+const ADMIN = { signedIn: true };
 
 const adminSessionRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { adminSessions: sessions } = app;

@@ -19,13 +19,14 @@ const call = (
 ) => callAccounts(t, ...args);
 
 describe('PUT /api/admin/users/{id} (promote, demote)', () => {
-  it('is for superusers only', async () => {
+  it('grants the owner role only when an owner asks (403 owner_required for a manager)', async () => {
     const admin = await caller();
     const target = await caller();
     const response = await call(admin, 'PUT', `/${String(target.admin.id)}`, {
       is_superuser: true,
     });
     expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ error: 'owner_required' });
   });
 
   it('promotes and demotes, audited', async () => {
@@ -55,7 +56,7 @@ describe('the last active superuser', () => {
     const url = `/${String(onlySuperuser.admin.id)}`;
     const demote = await call(onlySuperuser, 'PUT', url, { is_superuser: false });
     expect(demote.statusCode).toBe(409);
-    expect(demote.json()).toMatchObject({ detail: ADMIN_ACCOUNT_MESSAGES.lastSuperuserDemote });
+    expect(demote.json()).toMatchObject({ detail: ADMIN_ACCOUNT_MESSAGES.lastOwnerDemote });
 
     const [self] = (await call(admin, 'GET', ''))
       .json<AdminUser[]>()
@@ -88,7 +89,7 @@ describe('the last active superuser', () => {
       .find((response) => response.statusCode === 409)
       ?.json<unknown>();
     if (lastMessage) {
-      expect(lastMessage).toMatchObject({ detail: ADMIN_ACCOUNT_MESSAGES.lastSuperuserDeactivate });
+      expect(lastMessage).toMatchObject({ detail: ADMIN_ACCOUNT_MESSAGES.lastOwnerDeactivate });
     }
     const active = (await call(admin, 'GET', ''))
       .json<AdminUser[]>()
@@ -107,18 +108,18 @@ describe('a superuser’s account', () => {
     const deactivate = await call(admin, 'PUT', `${url}/deactivate`);
     expect(deactivate.statusCode).toBe(403);
     expect(deactivate.json()).toEqual({
-      detail: ADMIN_ACCOUNT_MESSAGES.superuserDeactivate,
-      error: 'forbidden',
+      detail: ADMIN_ACCOUNT_MESSAGES.ownerDeactivate,
+      error: 'owner_required',
     });
     const remove = await call(admin, 'DELETE', url);
     expect(remove.statusCode).toBe(403);
-    expect(remove.json()).toMatchObject({ detail: ADMIN_ACCOUNT_MESSAGES.superuserDelete });
+    expect(remove.json()).toMatchObject({ detail: ADMIN_ACCOUNT_MESSAGES.ownerDelete });
 
     expect((await call(superuser, 'PUT', `${url}/deactivate`)).statusCode).toBe(200);
     const reactivate = await call(admin, 'PUT', `${url}/reactivate`);
     expect(reactivate.statusCode).toBe(403);
     expect(reactivate.json()).toMatchObject({
-      detail: ADMIN_ACCOUNT_MESSAGES.superuserReactivate,
+      detail: ADMIN_ACCOUNT_MESSAGES.ownerReactivate,
     });
     const [still] = (await call(admin, 'GET', ''))
       .json<AdminUser[]>()

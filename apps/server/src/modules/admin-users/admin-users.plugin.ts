@@ -1,15 +1,20 @@
-// The admin-users module's services, built once: admin accounts, sign-in, and the hooks that guard
-// admin routes. The admin row is loaded on every call, so deactivating an account locks it out at
-// once rather than when its token expires.
+// The admin-users module's services, built once: admin accounts, roles, the audit log, sign-in, and
+// the hooks that guard admin routes. The admin row is loaded with its role on every call, so
+// deactivating an account or changing its role takes effect at once, on every instance, rather
+// than when its token expires (docs/decisions/0026-staff-roles-and-permissions.md).
+import type { Permission } from '@canopy/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
+import { PermissionDeniedError, UnauthorizedError } from '../../lib/errors';
 import { bearerToken } from '../../plugins/auth';
 import { createAdminAccountsService, type AdminAccountsService } from './admin-accounts.service';
 import { createAdminSessionsService, type AdminSessionsService } from './admin-sessions.service';
 import type { AdminPrincipal } from './admin-actor';
 import { createAdminUserService, type AdminUserService } from './admin-users.service';
+import { createAuditLogReader, type AuditLogReader } from './audit-log-reader.service';
 import { createAuthService, type AuthService } from './auth.service';
+import { createRolesService, type RolesService } from './roles.service';
+import { isOwnerRole, permissionsOf } from './staff-access';
 import { createLoginAttempts } from './login-attempts';
 
 type GuardHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -19,11 +24,13 @@ declare module 'fastify' {
     adminUsers: AdminUserService;
     adminAccounts: AdminAccountsService;
     adminSessions: AdminSessionsService;
+    adminRoles: RolesService;
+    auditLog: AuditLogReader;
     auth: AuthService;
     /** 401 `Not authenticated` unless an active admin's Bearer token; sets `request.admin`. */
     authenticateAdmin: GuardHook;
-    /** 403 unless `request.admin` is a superuser; use after authenticateAdmin. */
-    requireSuperuser: GuardHook;
+    /** 403 `forbidden` with the permission unless the role holds one of them; after authenticateAdmin. */
+    requirePermission: (anyOf: readonly Permission[]) => GuardHook;
   }
   interface FastifyRequest {
     /** The signed-in admin on admin routes; null elsewhere. */
@@ -37,6 +44,8 @@ export default fp(
     app.decorate('adminUsers', adminUsers);
     app.decorate('adminAccounts', createAdminAccountsService({ db: app.db }));
     app.decorate('adminSessions', createAdminSessionsService({ db: app.db }));
+    app.decorate('adminRoles', createRolesService({ db: app.db }));
+    app.decorate('auditLog', createAuditLogReader({ db: app.db }));
     app.decorate(
       'auth',
       createAuthService({ db: app.db, attempts: createLoginAttempts(app.redis) }),
@@ -58,17 +67,21 @@ export default fp(
       request.admin = {
         id: admin.id,
         username: admin.username,
-        isSuperuser: admin.isSuperuser,
+        isOwner: isOwnerRole(admin.role),
+        permissions: permissionsOf(admin.role),
         tokenVersion: admin.tokenVersion,
       };
     });
 
-    app.decorate('requireSuperuser', (request: FastifyRequest) => {
-      if (!request.admin) return Promise.reject(new UnauthorizedError('Not authenticated'));
-      if (!request.admin.isSuperuser) {
-        return Promise.reject(new ForbiddenError('Superuser privileges required'));
-      }
-      return Promise.resolve();
+    app.decorate('requirePermission', (anyOf: readonly Permission[]) => {
+      const [named] = anyOf;
+      if (named === undefined) throw new Error('requirePermission needs at least one permission');
+      return (request: FastifyRequest) => {
+        if (!request.admin) return Promise.reject(new UnauthorizedError('Not authenticated'));
+        const { permissions } = request.admin;
+        if (anyOf.some((permission) => permissions.includes(permission))) return Promise.resolve();
+        return Promise.reject(new PermissionDeniedError(named));
+      };
     });
     done();
   },

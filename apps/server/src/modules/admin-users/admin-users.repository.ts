@@ -1,33 +1,46 @@
-// Storage of admin accounts. Usernames are unique case-insensitively (a lower() index). Writes
-// of the admin accounts screen run under one transaction-scoped lock (lockAdminAccounts), so
-// rules about all accounts at once ("the last active superuser") hold under concurrent calls.
+// Storage of admin accounts, each read with its role (one join). Usernames are unique
+// case-insensitively (a lower() index). Writes of the admin accounts and roles screens run under
+// one transaction-scoped lock (lockAdminAccounts), so rules about all accounts at once ("the last
+// active owner", "a role in use") hold under concurrent calls.
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { adminUsers } from '../../db/schema';
+import { adminUsers, roles } from '../../db/schema';
 
-export type AdminUserRow = typeof adminUsers.$inferSelect;
+export type RoleRow = typeof roles.$inferSelect;
+export type AdminUserRecord = typeof adminUsers.$inferSelect;
+/** An admin account with its role. */
+export type AdminUserRow = AdminUserRecord & { role: RoleRow };
+
+const OWNER_ROLE_KEY = 'owner';
+
+function withRole() {
+  return { user: adminUsers, role: roles };
+}
+
+function joined(rows: Array<{ user: AdminUserRecord; role: RoleRow }>): AdminUserRow[] {
+  return rows.map(({ user, role }) => ({ ...user, role }));
+}
+
+function selectAdmins(db: Database) {
+  return db.select(withRole()).from(adminUsers).innerJoin(roles, eq(adminUsers.roleId, roles.id));
+}
 
 export async function findAdminByUsername(
   db: Database,
   username: string,
 ): Promise<AdminUserRow | null> {
-  const [row] = await db
-    .select()
-    .from(adminUsers)
-    .where(eq(sql`lower(${adminUsers.username})`, username.trim().toLowerCase()));
-  return row ?? null;
+  const rows = await selectAdmins(db).where(
+    eq(sql`lower(${adminUsers.username})`, username.trim().toLowerCase()),
+  );
+  return joined(rows)[0] ?? null;
 }
 
 export async function findAdminById(db: Database, id: number): Promise<AdminUserRow | null> {
-  const [row] = await db.select().from(adminUsers).where(eq(adminUsers.id, id));
-  return row ?? null;
+  return joined(await selectAdmins(db).where(eq(adminUsers.id, id)))[0] ?? null;
 }
 
 export async function listAdmins(db: Database): Promise<AdminUserRow[]> {
-  return db
-    .select()
-    .from(adminUsers)
-    .orderBy(asc(sql`lower(${adminUsers.username})`));
+  return joined(await selectAdmins(db).orderBy(asc(sql`lower(${adminUsers.username})`)));
 }
 
 export async function countAdmins(db: Database): Promise<number> {
@@ -37,45 +50,51 @@ export async function countAdmins(db: Database): Promise<number> {
 
 export async function insertAdmin(
   db: Database,
-  values: { username: string; passwordHash: string; isSuperuser: boolean; isActive: boolean },
+  values: { username: string; passwordHash: string; roleId: number; isActive: boolean },
 ): Promise<AdminUserRow> {
-  const [row] = await db.insert(adminUsers).values(values).returning();
-  if (!row) throw new Error('Inserting an admin user returned no row');
-  return row;
+  const [row] = await db.insert(adminUsers).values(values).returning({ id: adminUsers.id });
+  const inserted = row ? await findAdminById(db, row.id) : null;
+  if (!inserted) throw new Error('Inserting an admin user returned no row');
+  return inserted;
 }
 
 export async function recordAdminLogin(db: Database, id: number): Promise<AdminUserRow | null> {
-  const [row] = await db
+  await db
     .update(adminUsers)
     .set({ lastLoginAt: sql`now()` })
-    .where(eq(adminUsers.id, id))
-    .returning();
-  return row ?? null;
+    .where(eq(adminUsers.id, id));
+  return findAdminById(db, id);
 }
 
 /**
- * Serializes the admin accounts screen's writes until the transaction ends: two superusers
- * deactivating each other at once must not both succeed, which row locks alone cannot prevent.
+ * Serializes the admin accounts' and roles' writes until the transaction ends: two owners
+ * demoting or deactivating each other at once must not both succeed, which row locks alone cannot
+ * prevent.
  */
 export async function lockAdminAccounts(db: Database): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('canopy.admin_accounts'))`);
 }
 
-export async function countActiveSuperusers(db: Database): Promise<number> {
+export async function countActiveOwners(db: Database): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(adminUsers)
-    .where(and(eq(adminUsers.isActive, true), eq(adminUsers.isSuperuser, true)));
+    .innerJoin(roles, eq(adminUsers.roleId, roles.id))
+    .where(and(eq(adminUsers.isActive, true), eq(roles.key, OWNER_ROLE_KEY)));
   return row?.total ?? 0;
 }
 
-export async function updateAdminFlags(
+export async function updateAdmin(
   db: Database,
   id: number,
-  values: { isActive?: boolean; isSuperuser?: boolean },
+  values: { isActive?: boolean; roleId?: number },
 ): Promise<AdminUserRow | null> {
-  const [row] = await db.update(adminUsers).set(values).where(eq(adminUsers.id, id)).returning();
-  return row ?? null;
+  const [row] = await db
+    .update(adminUsers)
+    .set(values)
+    .where(eq(adminUsers.id, id))
+    .returning({ id: adminUsers.id });
+  return row ? findAdminById(db, row.id) : null;
 }
 
 export async function deleteAdmin(db: Database, id: number): Promise<void> {

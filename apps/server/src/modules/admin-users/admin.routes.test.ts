@@ -82,7 +82,7 @@ describe('POST /api/admin/users', () => {
     }
   });
 
-  it('lets only superusers create superusers', async () => {
+  it('lets only owners create owners (403 owner_required for a manager)', async () => {
     const admin = await caller();
     const refused = await call(admin, 'POST', '', {
       username: freshName('would-be-super'),
@@ -90,8 +90,9 @@ describe('POST /api/admin/users', () => {
       is_superuser: true,
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({
-      detail: ADMIN_ACCOUNT_MESSAGES.superuserCreatesSuperuser,
+    expect(refused.json()).toEqual({
+      detail: ADMIN_ACCOUNT_MESSAGES.ownerGrantsOwner,
+      error: 'owner_required',
     });
 
     const superuser = await caller({ isSuperuser: true });

@@ -1,12 +1,12 @@
-// Admin back office: the admin accounts screen (docs/product.md#roles). Any admin lists,
-// creates, deactivates, reactivates and deletes accounts; promoting or demoting (PUT) is for
-// superusers, and so are creating, deactivating, reactivating and deleting a superuser (403 for
-// others). The rules live in
-// admin-accounts.service.ts.
+// Admin back office: the admin accounts screen (docs/product.md#staff-roles). Holders of
+// admins.manage list, create, deactivate, reactivate, delete accounts and change their roles;
+// only owners grant the owner role or touch an owner's account (403 owner_required). The rules
+// live in admin-accounts.service.ts; the roles and audit log screens' routes are registered here.
 import {
   adminIdParamsSchema,
   adminUserCreateSchema,
   adminUserListSchema,
+  adminUserRoleChangeSchema,
   adminUserRoleUpdateSchema,
   adminUserSchema,
   errorBodySchema,
@@ -14,8 +14,10 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInAdmin } from './admin-actor';
+import auditLogRoutes from './audit-log.routes';
+import rolesRoutes from './roles.routes';
 
-const ADMIN = { admin: true };
+const ADMIN = { permission: 'admins.manage' } as const;
 
 const refusals = {
   403: errorBodySchema,
@@ -26,6 +28,8 @@ const refusals = {
 
 const adminUsersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { adminUsers, adminAccounts: accounts } = app;
+  void app.register(rolesRoutes);
+  void app.register(auditLogRoutes);
 
   app.get(
     '/admin/users',
@@ -64,7 +68,7 @@ const adminUsersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.put(
     '/admin/users/:id',
     {
-      config: { superuser: true },
+      config: ADMIN,
       schema: {
         summary: 'Promote or demote an admin (never the last active superuser)',
         params: adminIdParamsSchema,
@@ -74,6 +78,20 @@ const adminUsersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     (request) =>
       accounts.setSuperuser(request.params.id, request.body.is_superuser, signedInAdmin(request)),
+  );
+
+  app.put(
+    '/admin/users/:id/role',
+    {
+      config: ADMIN,
+      schema: {
+        summary: 'Give an admin another role (the owner role only by an owner)',
+        params: adminIdParamsSchema,
+        body: adminUserRoleChangeSchema,
+        response: { 200: adminUserSchema, ...refusals },
+      },
+    },
+    (request) => accounts.setRole(request.params.id, request.body.role_id, signedInAdmin(request)),
   );
 
   app.put(

@@ -48,7 +48,7 @@ const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/auth/me',
     {
-      config: { admin: true },
+      config: { signedIn: true },
       schema: {
         summary: 'The signed-in admin (the web app checks its stored token with this)',
         response: { 200: adminUserSchema, 401: errorBodySchema },

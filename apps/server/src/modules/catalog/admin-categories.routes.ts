@@ -11,7 +11,9 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminActor } from '../admin-users/admin-actor';
 
-const ADMIN = { admin: true };
+// The list feeds the products screen's filter and form, so reading it is products.read.
+const READ = { permission: 'products.read' } as const;
+const WRITE = { permission: 'categories.write' } as const;
 
 const adminCategoriesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { adminCategories: categories } = app;
@@ -19,7 +21,7 @@ const adminCategoriesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
   app.get(
     '/admin/categories',
     {
-      config: ADMIN,
+      config: READ,
       schema: {
         summary: 'Every category with its parent and product count, sorted by name',
         response: { 200: adminCategoryListSchema },
@@ -31,7 +33,7 @@ const adminCategoriesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
   app.post(
     '/admin/categories',
     {
-      config: ADMIN,
+      config: WRITE,
       schema: {
         summary: 'Create a category (name unique under its parent: 409)',
         body: adminCategoryWriteSchema,
@@ -47,7 +49,7 @@ const adminCategoriesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
   app.put(
     '/admin/categories/:id',
     {
-      config: ADMIN,
+      config: WRITE,
       schema: {
         summary: 'Rename or move a category (never under itself or a descendant: 422)',
         params: adminIdParamsSchema,
@@ -68,7 +70,7 @@ const adminCategoriesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
   app.delete(
     '/admin/categories/:id',
     {
-      config: ADMIN,
+      config: WRITE,
       schema: {
         summary: 'Delete an empty category (409 while it has products or subcategories)',
         params: adminIdParamsSchema,

@@ -14,7 +14,7 @@ const adminImageUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/upload/image',
     {
-      config: { admin: true },
+      config: { permission: 'products.write' },
       schema: {
         summary: 'Upload a product image',
         description:

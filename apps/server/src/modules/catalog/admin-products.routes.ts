@@ -15,7 +15,8 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { adminActor } from '../admin-users/admin-actor';
 
-const ADMIN = { admin: true };
+const READ = { permission: 'products.read' } as const;
+const WRITE = { permission: 'products.write' } as const;
 
 const adminProductsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { adminProducts: products, adminProductBulk: bulk } = app;
@@ -23,7 +24,7 @@ const adminProductsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/admin/products',
     {
-      config: ADMIN,
+      config: READ,
       schema: {
         summary: 'Products, active or not: searched, filtered, sorted and paged',
         querystring: adminProductListQuerySchema,
@@ -36,7 +37,7 @@ const adminProductsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/admin/products/:id',
     {
-      config: ADMIN,
+      config: READ,
       schema: {
         summary: 'One product, active or not',
         params: adminIdParamsSchema,
@@ -49,7 +50,7 @@ const adminProductsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/admin/products',
     {
-      config: ADMIN,
+      config: WRITE,
       schema: {
         summary: 'Create a product (SKU unique: 409)',
         body: adminProductWriteSchema,
@@ -65,7 +66,7 @@ const adminProductsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.put(
     '/admin/products/:id',
     {
-      config: ADMIN,
+      config: WRITE,
       schema: {
         summary: 'Replace a product; a stock change is sent as stock_update and inventory_update',
         params: adminIdParamsSchema,
@@ -86,7 +87,7 @@ const adminProductsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.delete(
     '/admin/products/:id',
     {
-      config: ADMIN,
+      config: WRITE,
       schema: {
         summary: 'Delete a product; one that orders reference is deactivated instead',
         params: adminIdParamsSchema,
@@ -103,7 +104,7 @@ const adminProductsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/admin/products/bulk',
     {
-      config: ADMIN,
+      config: WRITE,
       schema: {
         summary: 'Activate, deactivate or delete several products at once (all or none)',
         body: adminProductBulkRequestSchema,

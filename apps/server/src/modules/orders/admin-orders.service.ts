@@ -1,16 +1,18 @@
 // The admin's orders: the filtered list, one order with its history, moving an order through the
 // state machine (orders/order-status.service does the move and its effects; this adds the admin as
 // the actor and the audit entry) and deleting a cancelled, unpaid order. Every write is audited.
-import type {
-  AdminOrderDetail,
-  AdminOrderListResponse,
-  adminOrderListQuerySchema,
-  OrderStatus,
+import {
+  orderMovePermission,
+  type AdminOrderDetail,
+  type AdminOrderListResponse,
+  type adminOrderListQuerySchema,
+  type OrderStatus,
 } from '@canopy/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { addUtcDays, startOfUtcDay } from '../../lib/utc-days';
+import { assertPermission, type AdminPrincipal } from '../admin-users/admin-actor';
 import type { AuditActor, AuditLogService } from '../admin-users/audit-log.service';
 import type { OrderStatusService } from './order-status.service';
 import { toOrder } from './order-view';
@@ -73,10 +75,17 @@ export function createAdminOrdersService({ db, orderStatus, audit }: AdminOrders
     },
 
     /** A refused move is a 409 with the state machine's reason; nothing changes then. */
-    async changeStatus(id: number, to: OrderStatus, admin: AuditActor): Promise<AdminOrderDetail> {
+    /** The admin's role must hold the move's permission: refunds apart from fulfilment. */
+    async changeStatus(
+      id: number,
+      to: OrderStatus,
+      admin: AdminPrincipal,
+    ): Promise<AdminOrderDetail> {
       const before = await findOrder(db, id);
       if (!before) throw new NotFoundError(ORDER_NOT_FOUND);
-      await orderStatus.changeOrderStatus(id, to, adminOrderActor(admin));
+      await orderStatus.changeOrderStatus(id, to, adminOrderActor(admin), (order) => {
+        assertPermission(admin, orderMovePermission(order, to));
+      });
       const after = await getOrder(id);
       await audit.record({
         actor: admin,

@@ -7,6 +7,7 @@ import {
   transitionEffect,
   transitionRefusal,
   type Order,
+  type OrderState,
   type OrderStatus,
 } from '@canopy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -65,9 +66,19 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
   }
 
   return {
-    async changeOrderStatus(orderId: number, to: OrderStatus, actor: string): Promise<Order> {
+    /**
+     * `authorize` throws when the caller may not make this move from the order's state; it is
+     * asked again on the locked row, so a payment landing meanwhile cannot change the answer.
+     */
+    async changeOrderStatus(
+      orderId: number,
+      to: OrderStatus,
+      actor: string,
+      authorize: (order: OrderState) => void = () => undefined,
+    ): Promise<Order> {
       const current = await findOrder(db, orderId);
       if (!current) throw new NotFoundError(ORDER_NOT_FOUND);
+      authorize({ status: current.status, payment_status: current.paymentStatus });
       refuseUnlessAllowed(current, to);
       if (to === 'cancelled') await stopPendingPayment(current);
 
@@ -75,6 +86,7 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
         // Decided again on the locked row: it may have moved since it was read.
         const order = await lockOrder(tx, orderId);
         if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+        authorize({ status: order.status, payment_status: order.paymentStatus });
         refuseUnlessAllowed(order, to);
         const effect = transitionEffect(
           { status: order.status, payment_status: order.paymentStatus },

@@ -15,7 +15,8 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { adminActor } from '../admin-users/admin-actor';
 
-const ADMIN = { admin: true };
+const READ = { permission: 'referrals.read' } as const;
+const WRITE = { permission: 'referrals.write' } as const;
 
 const adminReferralCodesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { adminReferralCodes: codes, referralAnalytics: analytics } = app;
@@ -23,7 +24,7 @@ const adminReferralCodesRoutes: FastifyPluginCallbackZod = (app, _options, done)
   app.get(
     '/admin/referral-codes',
     {
-      config: ADMIN,
+      config: READ,
       schema: {
         summary: 'Referral codes, newest first, paged by skip and limit, with the total',
         querystring: adminReferralCodeListQuerySchema,
@@ -36,7 +37,7 @@ const adminReferralCodesRoutes: FastifyPluginCallbackZod = (app, _options, done)
   app.post(
     '/admin/referral-codes',
     {
-      config: ADMIN,
+      config: WRITE,
       schema: {
         summary: 'Create a referral code (the code upper-cased; a taken code: 409)',
         body: adminReferralCodeWriteSchema,
@@ -56,7 +57,7 @@ const adminReferralCodesRoutes: FastifyPluginCallbackZod = (app, _options, done)
   app.put(
     '/admin/referral-codes/:id',
     {
-      config: ADMIN,
+      config: WRITE,
       schema: {
         summary: 'Replace a referral code (its use count stays)',
         params: adminIdParamsSchema,
@@ -77,7 +78,7 @@ const adminReferralCodesRoutes: FastifyPluginCallbackZod = (app, _options, done)
   app.delete(
     '/admin/referral-codes/:id',
     {
-      config: ADMIN,
+      config: WRITE,
       schema: {
         summary: 'Delete a referral code, or deactivate it when orders used it',
         params: adminIdParamsSchema,
@@ -94,7 +95,7 @@ const adminReferralCodesRoutes: FastifyPluginCallbackZod = (app, _options, done)
   app.get(
     '/admin/referral-codes/:id/analytics',
     {
-      config: ADMIN,
+      config: READ,
       schema: {
         summary: "A code's paid uses, revenue and discounts over UTC days (default: last 30)",
         params: adminIdParamsSchema,

@@ -1,10 +1,10 @@
-// System Config routes: `GET|PUT /admin/system/config`, for superusers only (403 for
-// other admins). PUT takes any subset of the settings and answers the whole of them.
+// System Config routes: `GET|PUT /admin/system/config`, for roles holding system.configure (the
+// owner always; 403 for others). PUT takes any subset of the settings and answers the whole of them.
 import { errorBodySchema, systemConfigSchema, systemConfigUpdateSchema } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { adminActor } from '../admin-users/admin-actor';
 
-const SUPERUSER = { superuser: true };
+const SYSTEM = { permission: 'system.configure' } as const;
 
 const systemConfigRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { systemConfig } = app;
@@ -12,7 +12,7 @@ const systemConfigRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/admin/system/config',
     {
-      config: SUPERUSER,
+      config: SYSTEM,
       schema: {
         summary: 'The store status, tax, shipping and stock settings',
         response: { 200: systemConfigSchema, 403: errorBodySchema },
@@ -24,7 +24,7 @@ const systemConfigRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.put(
     '/admin/system/config',
     {
-      config: SUPERUSER,
+      config: SYSTEM,
       schema: {
         summary: 'Change some settings (tax_rate a fraction); broadcast as configuration_update',
         body: systemConfigUpdateSchema,

@@ -1,15 +1,17 @@
 // The protected admin shell (docs/product.md#admin-back-office): only with a checked session; a
 // fixed sidebar on wide screens, a top bar with the menu button on phones, and the current admin
-// screen.
+// screen. The signed-in role's permissions are read again whenever the server refuses a call.
 import { Outlet } from 'react-router';
 import { BrandWordmark } from '../../components/ui/brand-wordmark';
 import { RequireAdminSession } from '../../features/admin-auth/components/require-admin-session';
+import { useAdminPermissionRefresh } from '../../features/admin-auth/use-permission-refresh';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { AdminLiveSocket } from './admin-live-socket';
 import { AdminMobileNav } from './admin-mobile-nav';
 import { AdminSidebar } from './admin-sidebar';
 
 export function AdminLayout() {
+  useAdminPermissionRefresh();
   return (
     <RequireAdminSession>
       <AdminLiveSocket />

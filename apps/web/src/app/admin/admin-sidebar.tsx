@@ -1,5 +1,6 @@
-// The admin sidebar's content: the brand, the navigation and the signed-in admin with Logout.
-// Used as the fixed desktop sidebar and inside the phone menu.
+// The admin sidebar's content: the brand, the screens the signed-in role may open, and the
+// signed-in admin with their role and Logout. Used as the fixed desktop sidebar and inside the
+// phone menu.
 import { NavLink, useLocation } from 'react-router';
 import { BrandWordmark } from '../../components/ui/brand-wordmark';
 import { ChangePasswordButton } from '../../features/admin-auth/components/change-password-dialog';
@@ -12,7 +13,7 @@ import { visibleNavItems } from './admin-nav';
 export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const user = useAppSelector(selectAdminUser);
   const { pathname } = useLocation();
-  const items = visibleNavItems(user?.is_superuser ?? false);
+  const items = visibleNavItems(user);
 
   return (
     <div className="flex h-full flex-col gap-6 p-4">
@@ -56,6 +57,7 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
           <p className="truncate px-3 text-sm text-zinc-600 dark:text-zinc-400">
             Signed in as{' '}
             <span className="font-medium text-zinc-900 dark:text-white">{user.username}</span>
+            <span className="block truncate text-xs">{user.role.name}</span>
           </p>
         )}
         <ChangePasswordButton className="justify-start" />

@@ -2,7 +2,7 @@
 // client reads the token) and whether the token has been checked since the app started.
 import type { AdminUser } from '@canopy/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { adminSessionExpired } from '../../lib/api';
+import { adminAccessRefused, adminSessionExpired } from '../../lib/api';
 import { readAdminCredentials } from '../../lib/session-credentials';
 
 export interface AdminSessionState {
@@ -12,6 +12,8 @@ export interface AdminSessionState {
   verified: boolean;
   /** Why the last session ended, shown on the login screen. */
   error: string | null;
+  /** Counts the server's 403 forbidden answers, each a reason to re-read the permissions. */
+  refusals: number;
 }
 
 /** The text when a stored session turns out to be invalid (docs/product.md#error-catalogue). */
@@ -19,7 +21,13 @@ export const TOKEN_VALIDATION_FAILED = 'Token validation failed';
 /** Shown on the login screen when an admin page was opened without a stored token. */
 export const NO_TOKEN_FOUND = 'No token found';
 
-const SIGNED_OUT: AdminSessionState = { token: null, user: null, verified: false, error: null };
+const SIGNED_OUT: AdminSessionState = {
+  token: null,
+  user: null,
+  verified: false,
+  error: null,
+  refusals: 0,
+};
 
 export const adminSessionSlice = createSlice({
   name: 'admin',
@@ -29,7 +37,7 @@ export const adminSessionSlice = createSlice({
   },
   reducers: {
     adminLoggedIn(_state, { payload }: PayloadAction<{ token: string; user: AdminUser }>) {
-      return { token: payload.token, user: payload.user, verified: true, error: null };
+      return { ...SIGNED_OUT, token: payload.token, user: payload.user, verified: true };
     },
     adminSessionVerified(state, { payload }: PayloadAction<AdminUser>) {
       state.user = payload;
@@ -44,6 +52,9 @@ export const adminSessionSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    builder.addCase(adminAccessRefused, (state) => {
+      state.refusals += 1;
+    });
     builder.addCase(adminSessionExpired, (_state, { payload }) => ({
       ...SIGNED_OUT,
       error: payload ?? TOKEN_VALIDATION_FAILED,

@@ -23,6 +23,8 @@ export const api = createApi({
     'Dashboard',
     'AdminUser',
     'SystemConfig',
+    'AdminRole',
+    'AuditLog',
   ],
   endpoints: () => ({}),
   // A response that breaks the contract becomes an ordinary error the screens already handle.

@@ -5,6 +5,8 @@
 //   - 401 on an admin call clears the admin token and user and goes to /admin/login (unless the
 //     call or the page is the login itself);
 //   - 403 invalid_access_code clears the stored code and token and reloads the page;
+//   - 403 forbidden on an admin call (the role lacks the permission) announces it, so the admin
+//     shell re-reads the admin's permissions;
 //   - 422, 429 and network failures are logged.
 import { ACCESS_CODE_HEADER, ERROR_CODES } from '@canopy/contracts';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
@@ -17,7 +19,7 @@ import {
   readAdminCredentials,
 } from '../session-credentials';
 import { serverDetail, serverErrorCode } from './api-error';
-import { accessCodeRejected, adminSessionExpired } from './session-events';
+import { accessCodeRejected, adminAccessRefused, adminSessionExpired } from './session-events';
 
 export const RATE_LIMIT_WARNING = 'Rate limit exceeded. Please wait before retrying.';
 const ADMIN_LOGIN_PATH = '/admin/login';
@@ -87,6 +89,12 @@ export const canopyBaseQuery: BaseQueryFn<
     clearAccessCredentials();
     api.dispatch(accessCodeRejected());
     extra.navigation.reload();
+  } else if (
+    error.status === 403 &&
+    adminCall &&
+    serverErrorCode(error.data) === ERROR_CODES.forbidden
+  ) {
+    api.dispatch(adminAccessRefused());
   } else if (error.status === 429) {
     console.warn(RATE_LIMIT_WARNING);
   } else if (error.status === 422) {

@@ -8,3 +8,9 @@ export const adminSessionExpired = createAction<string | null>('session/adminSes
 
 /** A 403 invalid_access_code answered a storefront call: the stored code and token are gone. */
 export const accessCodeRejected = createAction('session/accessCodeRejected');
+
+/**
+ * A 403 forbidden answered an admin call: the admin's role no longer allows it (their role may
+ * have changed since sign-in), so what the screens offer should be checked again.
+ */
+export const adminAccessRefused = createAction('session/adminAccessRefused');

@@ -5,6 +5,7 @@
 import { DEFAULT_ACCESS_CODE_PAGE_SIZE, type AdminAccessCode } from '@canopy/contracts';
 import { Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { useCan } from '../../../app/staff-permissions';
 import { Button } from '../../../components/ui/button';
 import { ListPagination } from '../../../components/ui/list-pagination';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -36,6 +37,8 @@ export function AccessCodesPage() {
   });
   const { data, error, isLoading, isFetching } = useGetAdminAccessCodesQuery(view);
   const [revealCode] = useRevealAdminAccessCodeMutation();
+  const canWrite = useCan('access_codes.write');
+  const canReveal = useCan('access_codes.reveal');
   const [updateCode] = useUpdateAdminAccessCodeMutation();
   const { revealed, show, hide } = useRevealedCodes();
   const [editing, setEditing] = useState<AccessCodeEditing>(null);
@@ -74,10 +77,12 @@ export function AccessCodesPage() {
         title="Access Codes"
         description="The codes that open the storefront, who they are for, and how they are used."
         actions={
-          <Button onClick={() => setEditing({ accessCode: null })}>
-            <Plus className="size-4" aria-hidden="true" />
-            New access code
-          </Button>
+          canWrite && (
+            <Button onClick={() => setEditing({ accessCode: null })}>
+              <Plus className="size-4" aria-hidden="true" />
+              New access code
+            </Button>
+          )
         }
       />
       <AccessCodeFilters
@@ -103,6 +108,8 @@ export function AccessCodesPage() {
           },
           onToggleActive: (code) => void toggleActive(code),
           onDelete: setDeleting,
+          canReveal,
+          canWrite,
         }}
       />
       <ListPagination

@@ -1,6 +1,7 @@
 // The access codes as a table: Code (masked with its hash prefix, or the plaintext while
 // revealed), Label, Status, Uses, Expires, Last used, and each row's Reveal/Hide, Analytics,
-// Edit, Activate/Deactivate and Delete.
+// Edit, Activate/Deactivate and Delete: Reveal for a role holding access_codes.reveal, the writes
+// for one holding access_codes.write.
 import type { AdminAccessCode } from '@canopy/contracts';
 import { ChartLine, Eye, EyeOff, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
@@ -16,6 +17,8 @@ export interface AccessCodeRowActions {
   onEdit: (code: AdminAccessCode) => void;
   onToggleActive: (code: AdminAccessCode) => void;
   onDelete: (code: AdminAccessCode) => void;
+  canReveal: boolean;
+  canWrite: boolean;
 }
 
 function CodeCell({ code, plaintext }: { code: AdminAccessCode; plaintext: string | undefined }) {
@@ -40,27 +43,37 @@ function CodeCell({ code, plaintext }: { code: AdminAccessCode; plaintext: strin
 }
 
 function codeActions(code: AdminAccessCode, actions: AccessCodeRowActions): RowAction[] {
-  const isRevealed = actions.revealed.has(code.id);
+  const analytics: RowAction = {
+    label: `Analytics for ${code.label}`,
+    tooltip: 'Analytics',
+    icon: ChartLine,
+    onSelect: () => actions.onAnalytics(code),
+  };
   return [
-    isRevealed
-      ? {
-          label: `Hide code for ${code.label}`,
-          tooltip: 'Hide',
-          icon: EyeOff,
-          onSelect: () => actions.onHide(code),
-        }
-      : {
-          label: `Reveal code for ${code.label}`,
-          tooltip: 'Reveal',
-          icon: Eye,
-          onSelect: () => actions.onReveal(code),
-        },
-    {
-      label: `Analytics for ${code.label}`,
-      tooltip: 'Analytics',
-      icon: ChartLine,
-      onSelect: () => actions.onAnalytics(code),
-    },
+    ...(actions.canReveal ? [revealAction(code, actions)] : []),
+    analytics,
+    ...(actions.canWrite ? writeActions(code, actions) : []),
+  ];
+}
+
+function revealAction(code: AdminAccessCode, actions: AccessCodeRowActions): RowAction {
+  return actions.revealed.has(code.id)
+    ? {
+        label: `Hide code for ${code.label}`,
+        tooltip: 'Hide',
+        icon: EyeOff,
+        onSelect: () => actions.onHide(code),
+      }
+    : {
+        label: `Reveal code for ${code.label}`,
+        tooltip: 'Reveal',
+        icon: Eye,
+        onSelect: () => actions.onReveal(code),
+      };
+}
+
+function writeActions(code: AdminAccessCode, actions: AccessCodeRowActions): RowAction[] {
+  return [
     {
       label: `Edit ${code.label}`,
       tooltip: 'Edit',

@@ -1,13 +1,15 @@
-// The admin accounts as a table: username (marked "you" for the caller), role and status badges,
-// last sign-in, and each row's Deactivate or Reactivate and Delete. The caller's own row has no
-// actions: nobody deactivates or deletes themselves; nor has a superuser's row for a caller who is
-// not one, since only a superuser may change a superuser (the server refuses it too).
-import type { AdminUser } from '@canopy/contracts';
+// The admin accounts as a table: username (marked "you" for the caller), role (a select of the
+// grantable roles where the caller may change it), status, last sign-in, and each row's Deactivate
+// or Reactivate and Delete. The caller's own row has no actions and no role select: nobody
+// deactivates, deletes or demotes themselves here; nor has an owner's row for a caller who is not
+// one, since only an owner manages an owner (the server refuses it too).
+import type { AdminUser, Role } from '@canopy/contracts';
 import { Trash2, UserCheck, UserX } from 'lucide-react';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { RowActions } from '../../../components/ui/row-actions';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import type { AccountAction } from '../admin-accounts-api';
+import { RoleSelect } from './role-select';
 
 const lastSignIn = (value: string | null) =>
   value
@@ -29,6 +31,7 @@ interface AccountCaller {
 
 function accountColumns(
   caller: AccountCaller,
+  roles: readonly Role[] | undefined,
   onAction: (user: AdminUser, action: AccountAction) => void,
 ): DataTableColumn<AdminUser>[] {
   return [
@@ -44,7 +47,16 @@ function accountColumns(
         </span>
       ),
     },
-    { id: 'role', header: 'Role', cell: (user) => (user.is_superuser ? 'Superuser' : 'Admin') },
+    {
+      id: 'role',
+      header: 'Role',
+      cell: (user) =>
+        roles && mayChange(user, caller) ? (
+          <RoleSelect user={user} roles={roles} />
+        ) : (
+          <span className="whitespace-nowrap">{user.role.name}</span>
+        ),
+    },
     {
       id: 'status',
       header: 'Status',
@@ -82,6 +94,8 @@ function accountColumns(
 
 interface AdminAccountTableProps {
   users: readonly AdminUser[] | undefined;
+  /** The roles the caller may grant; undefined while they load. */
+  roles: readonly Role[] | undefined;
   callerId: number | null;
   callerIsSuperuser: boolean;
   loading: boolean;
@@ -91,6 +105,7 @@ interface AdminAccountTableProps {
 
 export function AdminAccountTable({
   users,
+  roles,
   callerId,
   callerIsSuperuser,
   loading,
@@ -100,7 +115,7 @@ export function AdminAccountTable({
   return (
     <DataTable
       caption="Admin accounts"
-      columns={accountColumns({ id: callerId, isSuperuser: callerIsSuperuser }, onAction)}
+      columns={accountColumns({ id: callerId, isSuperuser: callerIsSuperuser }, roles, onAction)}
       rows={users}
       rowKey={(user) => user.id}
       loading={loading}

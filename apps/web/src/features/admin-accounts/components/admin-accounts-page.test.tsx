@@ -2,7 +2,7 @@ import type { AdminUser } from '@canopy/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage';
-import { adminUser } from '../../../test/factories';
+import { adminUser, ROLE_IDS, roleList, staffMember } from '../../../test/factories';
 import { installFakeFetch, json, type FakeRoute } from '../../../test/fake-fetch';
 import { renderApp } from '../../../test/render-app';
 
@@ -17,6 +17,7 @@ const ACCOUNTS: AdminUser[] = [
   ME,
   adminUser({ id: 2, username: 'blake', is_superuser: true }),
   adminUser({ id: 3, username: 'casey', is_active: false }),
+  staffMember('budtender', { id: 4, username: 'drew' }),
 ];
 
 function signedInAs(caller: AdminUser, routes: Record<string, FakeRoute> = {}) {
@@ -25,6 +26,7 @@ function signedInAs(caller: AdminUser, routes: Record<string, FakeRoute> = {}) {
   return installFakeFetch({
     'GET /auth/me': () => json(caller),
     'GET /admin/users': () => json(ACCOUNTS),
+    'GET /admin/roles': () => json(roleList()),
     ...routes,
   });
 }
@@ -41,29 +43,34 @@ describe('the admin accounts list', () => {
     signedInAs(ME);
     renderApp('/admin/admins');
     await waitFor(() => {
-      expect(within(rowOf('blake')).getByText('Superuser')).toBeInTheDocument();
+      expect(within(rowOf('blake')).getByText('Owner')).toBeInTheDocument();
     });
+    expect(screen.getByRole('combobox', { name: 'Role of drew' })).toHaveDisplayValue('Budtender');
     expect(within(rowOf('blake')).getByText('Active')).toBeInTheDocument();
     expect(within(rowOf('casey')).getByText('Inactive')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reactivate casey' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete casey' })).toBeInTheDocument();
     expect(within(rowOf('avery')).getByText('(you)')).toBeInTheDocument();
     expect(within(rowOf('avery')).queryAllByRole('button')).toEqual([]);
+    expect(within(rowOf('avery')).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(rowOf('avery')).getByText('Manager')).toBeInTheDocument();
   });
 
-  it('offers the actions on a superuser’s row to superusers only', async () => {
+  it('offers the actions and the role on an owner’s row to owners only', async () => {
     signedInAs(ME);
     const first = renderApp('/admin/admins');
     await waitFor(() => {
-      expect(within(rowOf('blake')).getByText('Superuser')).toBeInTheDocument();
+      expect(within(rowOf('blake')).getByText('Owner')).toBeInTheDocument();
     });
     expect(within(rowOf('blake')).queryAllByRole('button')).toEqual([]);
+    expect(within(rowOf('blake')).queryByRole('combobox')).not.toBeInTheDocument();
     first.unmount();
 
     signedInAs(ME_AS_SUPERUSER);
     renderApp('/admin/admins');
     expect(await screen.findByRole('button', { name: 'Deactivate blake' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete blake' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Role of blake' })).toHaveDisplayValue('Owner');
   });
 
   it("says 'No data available' without accounts and 'Failed to fetch admin users' on failure", async () => {
@@ -79,22 +86,29 @@ describe('the admin accounts list', () => {
 });
 
 describe('creating an admin', () => {
-  it('offers the superuser checkbox to superusers only', async () => {
+  it('offers the owner role to owners only, and starts from Manager', async () => {
+    const roleNames = (dialog: HTMLElement) =>
+      within(within(dialog).getByRole('combobox', { name: 'Role' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
     signedInAs(ME);
     const first = renderApp('/admin/admins');
     await first.user.click(await screen.findByRole('button', { name: 'Add admin' }));
     const dialog = await screen.findByRole('dialog', { name: 'New admin' });
-    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(roleNames(dialog)).toEqual([
+      'Manager',
+      'Budtender',
+      'Compliance',
+      'Marketing',
+      'Viewer',
+    ]);
+    expect(within(dialog).getByRole('combobox', { name: 'Role' })).toHaveDisplayValue('Manager');
     first.unmount();
 
     signedInAs(ME_AS_SUPERUSER);
     const second = renderApp('/admin/admins');
     await second.user.click(await screen.findByRole('button', { name: 'Add admin' }));
-    expect(
-      within(await screen.findByRole('dialog', { name: 'New admin' })).getByRole('checkbox', {
-        name: /Superuser/,
-      }),
-    ).toBeInTheDocument();
+    expect(roleNames(await screen.findByRole('dialog', { name: 'New admin' }))).toContain('Owner');
   });
 
   it('explains a weak password beside the field before sending anything', async () => {
@@ -127,7 +141,7 @@ describe('creating an admin', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New admin' });
     await user.type(within(dialog).getByLabelText('Username'), 'dana.k');
     await user.type(within(dialog).getByLabelText('Password'), 'Correct-Horse-42');
-    await user.click(within(dialog).getByRole('checkbox', { name: /Superuser/ }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'Owner');
     await user.click(within(dialog).getByRole('button', { name: 'Create admin' }));
     await waitFor(() => {
       expect(within(dialog).getByLabelText('Username')).toHaveAccessibleDescription(
@@ -141,8 +155,64 @@ describe('creating an admin', () => {
     expect(await server.last('POST /admin/users')?.json()).toEqual({
       username: 'dana.k',
       password: 'Correct-Horse-42',
+      role_id: ROLE_IDS.owner,
       is_superuser: true,
     });
+  });
+});
+
+describe('without the roles list', () => {
+  it('still creates an account, leaving the role to the server (a manager)', async () => {
+    const server = signedInAs(ME, {
+      'GET /admin/roles': () => new Response(null, { status: 503 }),
+      'POST /admin/users': () => json(adminUser({ id: 9, username: 'erin' }), 201),
+    });
+    const { user } = renderApp('/admin/admins');
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Add admin' })).toBeEnabled();
+    });
+    await user.click(screen.getByRole('button', { name: 'Add admin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New admin' });
+    expect(within(dialog).queryByRole('combobox', { name: 'Role' })).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Username'), 'erin');
+    await user.type(within(dialog).getByLabelText('Password'), 'Correct-Horse-42');
+    await user.click(within(dialog).getByRole('button', { name: 'Create admin' }));
+    expect(await screen.findByText('Created erin')).toBeInTheDocument();
+    expect(await server.last('POST /admin/users')?.json()).toEqual({
+      username: 'erin',
+      password: 'Correct-Horse-42',
+      is_superuser: false,
+    });
+    expect(within(rowOf('casey')).queryByRole('combobox')).not.toBeInTheDocument();
+  });
+});
+
+describe('changing a role', () => {
+  it('moves an account to the chosen role at once', async () => {
+    const server = signedInAs(ME, {
+      'PUT /admin/users/3/role': () => json(staffMember('viewer', { id: 3, username: 'casey' })),
+    });
+    const { user } = renderApp('/admin/admins');
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Role of casey' }),
+      'Viewer',
+    );
+    expect(await screen.findByText('casey is now Viewer')).toBeInTheDocument();
+    expect(await server.last('PUT /admin/users/3/role')?.json()).toEqual({
+      role_id: ROLE_IDS.viewer,
+    });
+  });
+
+  it('says why the server refused, and keeps the saved role', async () => {
+    signedInAs(ME_AS_SUPERUSER, {
+      'PUT /admin/users/2/role': () =>
+        json({ detail: 'The last active owner cannot be demoted', error: 'conflict' }, 409),
+    });
+    const { user } = renderApp('/admin/admins');
+    const select = await screen.findByRole('combobox', { name: 'Role of blake' });
+    await user.selectOptions(select, 'Manager');
+    expect(await screen.findByText('The last active owner cannot be demoted')).toBeInTheDocument();
+    expect(select).toHaveDisplayValue('Owner');
   });
 });
 

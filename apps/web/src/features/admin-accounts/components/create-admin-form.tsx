@@ -1,19 +1,22 @@
-// The new-admin form: Username, Password (its rules said under it) and, for superusers only,
-// Superuser. Checked with the contract's schema; the server's refusals show beside their fields.
-import type { AdminUserCreateInput } from '@canopy/contracts';
+// The new-admin form: Username, Password (its rules said under it) and Role, offering only the
+// roles the signed-in admin may grant (without the roles list, the server's default: manager). Checked with the contract's schema; the server's refusals
+// show beside their fields.
+import type { Role } from '@canopy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { useId } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextInput } from '../../../components/ui/text-input';
 import { useToast } from '../../../components/ui/use-toast';
 import { useServerFieldErrors } from '../../../lib/api/use-server-field-errors';
 import {
   accountServerErrors,
   adminAccountFormSchema,
-  EMPTY_ACCOUNT_FORM,
+  emptyAccountForm,
+  type AdminAccountBody,
   type AdminAccountFormValues,
 } from '../admin-account-form';
 import { useCreateAdminUserMutation } from '../admin-accounts-api';
@@ -22,32 +25,30 @@ export const PASSWORD_RULES =
   'At least 12 characters, mixing two of lowercase, uppercase, digits and symbols, without the username.';
 
 interface CreateAdminFormProps {
-  callerIsSuperuser: boolean;
+  /** The roles the caller may grant. */
+  roles: readonly Role[];
   onCancel: () => void;
   onSaved: () => void;
 }
 
-export function CreateAdminForm({ callerIsSuperuser, onCancel, onSaved }: CreateAdminFormProps) {
+export function CreateAdminForm({ roles, onCancel, onSaved }: CreateAdminFormProps) {
   const [createAdmin, { isLoading }] = useCreateAdminUserMutation();
-  const superuserId = useId();
   const toast = useToast();
+  const schema = useMemo(() => adminAccountFormSchema(roles), [roles]);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<AdminAccountFormValues, unknown, AdminUserCreateInput>({
-    resolver: zodResolver(adminAccountFormSchema),
-    defaultValues: EMPTY_ACCOUNT_FORM,
+  } = useForm<AdminAccountFormValues, unknown, AdminAccountBody>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyAccountForm(roles),
   });
   const { formMessage, showServerErrors, clearFormMessage } = useServerFieldErrors({ setError });
 
   const submit = handleSubmit(async (values) => {
     clearFormMessage();
-    const result = await createAdmin({
-      ...values,
-      is_superuser: callerIsSuperuser && values.is_superuser,
-    });
+    const result = await createAdmin(values);
     if (result.data) {
       toast({ title: `Created ${result.data.username}`, tone: 'success' });
       onSaved();
@@ -73,21 +74,14 @@ export function CreateAdminForm({ callerIsSuperuser, onCancel, onSaved }: Create
         error={errors.password?.message}
         {...register('password')}
       />
-      {callerIsSuperuser && (
-        <div className="flex items-center gap-2">
-          <input
-            id={superuserId}
-            type="checkbox"
-            className="size-4 rounded border-zinc-300 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:accent-brand-500"
-            {...register('is_superuser')}
-          />
-          <label
-            htmlFor={superuserId}
-            className="text-sm font-medium text-zinc-800 dark:text-zinc-200"
-          >
-            Superuser (can open System Config and create superusers)
-          </label>
-        </div>
+      {roles.length > 0 && (
+        <SelectField
+          label="Role"
+          helperText="What the new admin may see and do. Owners alone can make owners."
+          options={roles.map((role) => ({ value: String(role.id), label: role.name }))}
+          error={errors.role_id?.message}
+          {...register('role_id')}
+        />
       )}
       <div className="flex flex-wrap justify-end gap-3 border-t border-zinc-200 pt-4 dark:border-zinc-800">
         <Button variant="secondary" onClick={onCancel}>

@@ -20,10 +20,3 @@ export function RequireAdminSession({ children }: { children: ReactNode }) {
   if (checking) return <PageLoading label="Checking your session..." />;
   return children;
 }
-
-/** System Config is for superusers only (docs/product.md#roles); others go to the dashboard. */
-export function RequireSuperuser({ children }: { children: ReactNode }) {
-  const { user } = useAppSelector(selectAdminSession);
-  if (!user?.is_superuser) return <Navigate to="/admin" replace />;
-  return children;
-}

@@ -1,8 +1,10 @@
 // The admin Categories screen (/admin/categories): the category tree with product counts, Add
-// category, and each row's Edit and Delete (after a confirmation).
+// category, and each row's Edit and Delete (after a confirmation), for roles holding
+// categories.write.
 import type { AdminCategory } from '@canopy/contracts';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useCan } from '../../../app/staff-permissions';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { getApiErrorMessage } from '../../../lib/api';
@@ -16,6 +18,7 @@ export const FETCH_CATEGORIES_FAILED = 'Failed to fetch categories';
 
 export function AdminCategoriesPage() {
   const categories = useGetAdminCategoriesQuery();
+  const canWrite = useCan('categories.write');
   const [editing, setEditing] = useState<CategoryEditing>(null);
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
   const list = categories.data ?? [];
@@ -29,10 +32,12 @@ export function AdminCategoriesPage() {
         title="Categories"
         description="The category tree shoppers browse by."
         actions={
-          <Button onClick={() => setEditing({ category: null })}>
-            <Plus className="size-4" aria-hidden="true" />
-            Add category
-          </Button>
+          canWrite && (
+            <Button onClick={() => setEditing({ category: null })}>
+              <Plus className="size-4" aria-hidden="true" />
+              Add category
+            </Button>
+          )
         }
       />
       <CategoryTable
@@ -41,6 +46,7 @@ export function AdminCategoriesPage() {
         error={error}
         onEdit={(category) => setEditing({ category })}
         onDelete={setDeleting}
+        canWrite={canWrite}
       />
       <CategoryFormModal editing={editing} categories={list} onClose={() => setEditing(null)} />
       <DeleteCategoryDialog category={deleting} onClose={() => setDeleting(null)} />

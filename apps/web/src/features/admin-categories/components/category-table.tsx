@@ -1,5 +1,6 @@
 // The category tree as a table: each name indented under its parent, its own product count and
-// its number of subcategories, and the row's Edit and Delete buttons.
+// its number of subcategories, and the row's Edit and Delete buttons (for a role holding
+// categories.write).
 import type { AdminCategory } from '@canopy/contracts';
 import { CornerDownRight, Pencil, Trash2 } from 'lucide-react';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
@@ -9,8 +10,9 @@ import type { CategoryRow } from '../../../lib/category-tree';
 function categoryColumns(
   onEdit: (category: AdminCategory) => void,
   onDelete: (category: AdminCategory) => void,
+  canWrite: boolean,
 ): DataTableColumn<CategoryRow>[] {
-  return [
+  const columns: DataTableColumn<CategoryRow>[] = [
     {
       id: 'name',
       header: 'Name',
@@ -64,6 +66,7 @@ function categoryColumns(
       ),
     },
   ];
+  return canWrite ? columns : columns.filter((column) => column.id !== 'actions');
 }
 
 interface CategoryTableProps {
@@ -72,13 +75,21 @@ interface CategoryTableProps {
   error: string | null;
   onEdit: (category: AdminCategory) => void;
   onDelete: (category: AdminCategory) => void;
+  canWrite: boolean;
 }
 
-export function CategoryTable({ rows, loading, error, onEdit, onDelete }: CategoryTableProps) {
+export function CategoryTable({
+  rows,
+  loading,
+  error,
+  onEdit,
+  onDelete,
+  canWrite,
+}: CategoryTableProps) {
   return (
     <DataTable
       caption="Categories"
-      columns={categoryColumns(onEdit, onDelete)}
+      columns={categoryColumns(onEdit, onDelete, canWrite)}
       rows={rows}
       rowKey={(row) => row.id}
       loading={loading}

@@ -1,8 +1,9 @@
 // The Recent Orders table: the 5 newest orders with Order ID, Date, Customer, Status and Total;
-// each order number opens that order. The list holds unpaid orders too while the cards count paid
+// each order number opens that order for a role that may read orders. The list holds unpaid orders too while the cards count paid
 // ones, so the Status cell carries the payment beside the order's status.
 import { formatUsd, type Dashboard } from '@canopy/contracts';
 import { Link } from 'react-router';
+import { useCan } from '../../../app/staff-permissions';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 
@@ -21,19 +22,21 @@ function OrderAndPayment({ order }: { order: RecentOrder }) {
 
 const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
+function OrderNumber({ order }: { order: RecentOrder }) {
+  const canOpen = useCan('orders.read');
+  if (!canOpen) return <span className="font-medium">{order.number}</span>;
+  return (
+    <Link
+      to={`/admin/orders/${order.id}`}
+      className="font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-400"
+    >
+      {order.number}
+    </Link>
+  );
+}
+
 const COLUMNS: ReadonlyArray<DataTableColumn<RecentOrder>> = [
-  {
-    id: 'number',
-    header: 'Order ID',
-    cell: (order) => (
-      <Link
-        to={`/admin/orders/${order.id}`}
-        className="font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-400"
-      >
-        {order.number}
-      </Link>
-    ),
-  },
+  { id: 'number', header: 'Order ID', cell: (order) => <OrderNumber order={order} /> },
   {
     id: 'date',
     header: 'Date',

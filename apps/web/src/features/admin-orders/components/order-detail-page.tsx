@@ -1,9 +1,10 @@
 // One order for staff (/admin/orders/{orderId}): its number, date and badges; the status moves;
 // the lines and totals; the customer, shipping address and payment; its history; and, for a
-// cancelled unpaid order, Delete. "Back to orders" returns to the list the admin came from.
+// cancelled unpaid order, Delete (for a role holding orders.delete). "Back to orders" returns to the list the admin came from.
 import type { AdminOrderDetail } from '@canopy/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
+import { useCan } from '../../../app/staff-permissions';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
@@ -29,6 +30,7 @@ function orderIdFrom(param: string | undefined): number | null {
 }
 
 function OrderDetail({ order }: { order: AdminOrderDetail }) {
+  const mayDelete = useCan('orders.delete');
   return (
     <>
       <PageHeader
@@ -55,7 +57,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           <OrderCustomer order={order} />
           <OrderShippingAddress order={order} />
           <OrderPayment order={order} />
-          {canDeleteOrder(order) && <DeleteOrder order={order} />}
+          {canDeleteOrder(order) && mayDelete && <DeleteOrder order={order} />}
         </div>
       </div>
     </>

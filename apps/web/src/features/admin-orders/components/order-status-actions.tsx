@@ -1,8 +1,17 @@
 // The order's status moves: one button per status the state machine allows now ('Mark as
-// {Label}'); cancelling and refunding ask first. The server has the last word: its refusal (409,
+// {Label}') and the signed-in role may make (docs/product.md#staff-roles: refunds and cancelling
+// a paid order need orders.refund, the other moves orders.fulfil); cancelling and refunding ask
+// first. The server has the last word: its refusal (409,
 // say the order moved meanwhile) shows in an alert, and the page refetches the order.
-import { allowedNextStatuses, type AdminOrderDetail, type OrderStatus } from '@canopy/contracts';
+import {
+  allowedNextStatuses,
+  orderMovePermission,
+  type AdminOrderDetail,
+  type OrderStatus,
+} from '@canopy/contracts';
 import { useState } from 'react';
+import { useAppSelector } from '../../../app/hooks';
+import { holdsPermission } from '../../../app/staff-permissions';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -15,12 +24,18 @@ import { DetailSection } from './detail-section';
 
 export const STATUS_UPDATE_FAILED = 'Failed to update order status';
 
-function noMovesText(order: AdminOrderDetail): string {
-  return `This order is ${statusLabel(order.status)}: its status can no longer change.`;
+function noMovesText(order: AdminOrderDetail, movesLeft: boolean): string {
+  return movesLeft
+    ? `This order is ${statusLabel(order.status)}: your role cannot change its status.`
+    : `This order is ${statusLabel(order.status)}: its status can no longer change.`;
 }
 
 export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
-  const moves = allowedNextStatuses(order);
+  const user = useAppSelector((state) => state.admin.user);
+  const allowed = allowedNextStatuses(order);
+  const moves = allowed.filter((status) =>
+    holdsPermission(user, orderMovePermission(order, status)),
+  );
   const [updateStatus, { isLoading }] = useUpdateAdminOrderStatusMutation();
   const [confirming, setConfirming] = useState<OrderStatus | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -40,7 +55,9 @@ export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
   return (
     <DetailSection title="Status">
       {moves.length === 0 ? (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">{noMovesText(order)}</p>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          {noMovesText(order, allowed.length > 0)}
+        </p>
       ) : (
         <div className="flex flex-wrap gap-2">
           {moves.map((status) => (

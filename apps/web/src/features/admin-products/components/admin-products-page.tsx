@@ -1,9 +1,11 @@
 // The admin Products screen (/admin/products): the filters, the sortable and selectable table
-// with its paging, the bulk bar, and the product form and delete dialogs. The whole view lives
+// with its paging, the bulk bar, and the product form and delete dialogs. Adding, editing,
+// deleting and bulk changes are for roles holding products.write; others only read. The whole view lives
 // in the URL so an edit and Back keep the place; the selection belongs to the page on screen.
 import type { AdminProduct } from '@canopy/contracts';
 import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
+import { useCan } from '../../../app/staff-permissions';
 import { Button } from '../../../components/ui/button';
 import { ListPagination } from '../../../components/ui/list-pagination';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -26,6 +28,7 @@ export const FETCH_PRODUCTS_FAILED = 'Failed to fetch products';
 
 export function AdminProductsPage() {
   const [view, setView] = useProductListView();
+  const canWrite = useCan('products.write');
   const products = useGetAdminProductsQuery(productListParams(view));
   const categories = useGetAdminProductCategoriesQuery();
   const viewKey = searchParamsFromProductListView(view).toString();
@@ -54,14 +57,16 @@ export function AdminProductsPage() {
         title="Products"
         description="Everything the shop sells: prices, stock and what shoppers see."
         actions={
-          <Button onClick={() => setEditing({ product: null })}>
-            <Plus className="size-4" aria-hidden="true" />
-            Add product
-          </Button>
+          canWrite && (
+            <Button onClick={() => setEditing({ product: null })}>
+              <Plus className="size-4" aria-hidden="true" />
+              Add product
+            </Button>
+          )
         }
       />
       <ProductFilters view={view} categories={categories.data ?? []} onChange={changeFilters} />
-      {selected.size > 0 && (
+      {canWrite && selected.size > 0 && (
         <BulkActionBar
           ids={[...selected]}
           onDone={() => setSelection({ viewKey, ids: new Set() })}
@@ -74,9 +79,12 @@ export function AdminProductsPage() {
         error={error}
         sort={{ by: view.sort_by, order: view.sort_order }}
         onSortChange={(by, order) => setView({ ...view, sort_by: by, sort_order: order, page: 1 })}
-        selection={{ selected, onChange: (ids) => setSelection({ viewKey, ids }) }}
-        onEdit={(product) => setEditing({ product })}
-        onDelete={setDeleting}
+        selection={
+          canWrite ? { selected, onChange: (ids) => setSelection({ viewKey, ids }) } : undefined
+        }
+        rowActions={
+          canWrite ? { onEdit: (product) => setEditing({ product }), onDelete: setDeleting } : null
+        }
       />
       <ListPagination
         page={view.page}

@@ -38,11 +38,42 @@ function ProductPrice({ product }: { product: AdminProduct }) {
   );
 }
 
-function productColumns(
-  onEdit: (product: AdminProduct) => void,
-  onDelete: (product: AdminProduct) => void,
-): DataTableColumn<AdminProduct>[] {
-  return [
+export interface ProductRowActions {
+  onEdit: (product: AdminProduct) => void;
+  onDelete: (product: AdminProduct) => void;
+}
+
+function actionsColumn({ onEdit, onDelete }: ProductRowActions): DataTableColumn<AdminProduct> {
+  return {
+    id: 'actions',
+    header: 'Actions',
+    hideHeader: true,
+    pinned: true,
+    cell: (product) => (
+      <RowActions
+        actions={[
+          {
+            label: `Edit ${product.name}`,
+            tooltip: 'Edit',
+            icon: Pencil,
+            onSelect: () => onEdit(product),
+          },
+          {
+            label: `Delete ${product.name}`,
+            tooltip: 'Delete',
+            icon: Trash2,
+            tone: 'danger',
+            onSelect: () => onDelete(product),
+          },
+        ]}
+      />
+    ),
+  };
+}
+
+/** The columns; the actions column only for a role that may change products. */
+function productColumns(rowActions: ProductRowActions | null): DataTableColumn<AdminProduct>[] {
+  const columns: DataTableColumn<AdminProduct>[] = [
     {
       id: 'image',
       header: 'Image',
@@ -96,32 +127,8 @@ function productColumns(
       sortable: true,
       cell: (product) => dateFormat.format(new Date(product.created_at)),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      pinned: true,
-      cell: (product) => (
-        <RowActions
-          actions={[
-            {
-              label: `Edit ${product.name}`,
-              tooltip: 'Edit',
-              icon: Pencil,
-              onSelect: () => onEdit(product),
-            },
-            {
-              label: `Delete ${product.name}`,
-              tooltip: 'Delete',
-              icon: Trash2,
-              tone: 'danger',
-              onSelect: () => onDelete(product),
-            },
-          ]}
-        />
-      ),
-    },
   ];
+  return rowActions ? [...columns, actionsColumn(rowActions)] : columns;
 }
 
 interface ProductTableProps {
@@ -131,9 +138,8 @@ interface ProductTableProps {
   error: string | null;
   sort: { by: AdminProductSort; order: SortOrder };
   onSortChange: (by: AdminProductSort, order: SortOrder) => void;
-  selection: DataTableSelection<number>;
-  onEdit: (product: AdminProduct) => void;
-  onDelete: (product: AdminProduct) => void;
+  selection: DataTableSelection<number> | undefined;
+  rowActions: ProductRowActions | null;
 }
 
 function isProductSort(column: string): column is AdminProductSort {
@@ -148,14 +154,13 @@ export function ProductTable({
   sort,
   onSortChange,
   selection,
-  onEdit,
-  onDelete,
+  rowActions,
 }: ProductTableProps) {
   const tableSort: DataTableSort = { column: sort.by, direction: sort.order };
   return (
     <DataTable
       caption="Products"
-      columns={productColumns(onEdit, onDelete)}
+      columns={productColumns(rowActions)}
       rows={products}
       rowKey={(product) => product.id}
       rowLabel={(product) => product.name}

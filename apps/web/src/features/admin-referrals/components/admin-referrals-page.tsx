@@ -1,8 +1,10 @@
 // The admin Referral Codes screen (/admin/referrals): the codes newest first, ten to a page,
-// Add referral code, and each row's Analytics, Edit and Delete (after a confirmation).
+// Add referral code, and each row's Analytics, Edit and Delete (after a confirmation); adding,
+// editing and deleting for roles holding referrals.write.
 import type { AdminReferralCode } from '@canopy/contracts';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useCan } from '../../../app/staff-permissions';
 import { Button } from '../../../components/ui/button';
 import { ListPagination } from '../../../components/ui/list-pagination';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -18,6 +20,7 @@ export const FETCH_REFERRALS_FAILED = 'Failed to fetch referral codes';
 
 export function AdminReferralsPage() {
   const paging = useReferralPaging();
+  const canWrite = useCan('referrals.write');
   const { page, size, skip, showPage } = paging;
   const list = useGetAdminReferralCodesQuery({ skip, limit: size });
   const [editing, setEditing] = useState<ReferralEditing>(null);
@@ -37,10 +40,12 @@ export function AdminReferralsPage() {
         title="Referral Codes"
         description="Discount codes customers enter at checkout."
         actions={
-          <Button onClick={() => setEditing({ code: null })}>
-            <Plus className="size-4" aria-hidden="true" />
-            Add referral code
-          </Button>
+          canWrite && (
+            <Button onClick={() => setEditing({ code: null })}>
+              <Plus className="size-4" aria-hidden="true" />
+              Add referral code
+            </Button>
+          )
         }
       />
       <ReferralTable
@@ -51,6 +56,7 @@ export function AdminReferralsPage() {
         onAnalytics={setViewing}
         onEdit={(code) => setEditing({ code })}
         onDelete={setDeleting}
+        canWrite={canWrite}
       />
       <ListPagination
         page={page}

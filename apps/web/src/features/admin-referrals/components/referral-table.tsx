@@ -1,10 +1,11 @@
 // The referral codes as a table: code and description, discount, minimum subtotal, uses against
-// the limit, expiry, state, and the row's Analytics, Edit and Delete buttons.
+// the limit, expiry, state, and the row's Analytics, Edit and Delete buttons (Edit and Delete for
+// a role holding referrals.write).
 import type { AdminReferralCode } from '@canopy/contracts';
 import { formatUsd } from '@canopy/contracts';
 import { ChartColumn, Pencil, Trash2 } from 'lucide-react';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { RowActions } from '../../../components/ui/row-actions';
+import { RowActions, type RowAction } from '../../../components/ui/row-actions';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import {
   discountLabel,
@@ -18,6 +19,7 @@ interface ReferralRowActions {
   onAnalytics: (code: AdminReferralCode) => void;
   onEdit: (code: AdminReferralCode) => void;
   onDelete: (code: AdminReferralCode) => void;
+  canWrite: boolean;
 }
 
 function referralColumns(
@@ -73,22 +75,29 @@ function referralColumns(
               icon: ChartColumn,
               onSelect: () => actions.onAnalytics(code),
             },
-            {
-              label: `Edit ${code.code}`,
-              tooltip: 'Edit',
-              icon: Pencil,
-              onSelect: () => actions.onEdit(code),
-            },
-            {
-              label: `Delete ${code.code}`,
-              tooltip: 'Delete',
-              icon: Trash2,
-              tone: 'danger',
-              onSelect: () => actions.onDelete(code),
-            },
+            ...writeActions(code, actions),
           ]}
         />
       ),
+    },
+  ];
+}
+
+function writeActions(code: AdminReferralCode, actions: ReferralRowActions): RowAction[] {
+  if (!actions.canWrite) return [];
+  return [
+    {
+      label: `Edit ${code.code}`,
+      tooltip: 'Edit',
+      icon: Pencil,
+      onSelect: () => actions.onEdit(code),
+    },
+    {
+      label: `Delete ${code.code}`,
+      tooltip: 'Delete',
+      icon: Trash2,
+      tone: 'danger',
+      onSelect: () => actions.onDelete(code),
     },
   ];
 }

@@ -150,7 +150,7 @@ describe('the System Config screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch system config');
   });
 
-  it('sends other admins back to the dashboard', async () => {
+  it('shows other admins the 403 page instead', async () => {
     const plain = adminUser({ id: 2, username: 'blake' });
     window.localStorage.setItem(STORAGE_KEYS.adminToken, 'admin-token');
     window.localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(plain));
@@ -159,9 +159,10 @@ describe('the System Config screen', () => {
       'GET /admin/dashboard': () => new Response(null, { status: 503 }),
     });
     const { router } = renderApp('/admin/system');
-    await waitFor(() => {
-      expect(router.location.pathname).toBe('/admin');
-    });
+    expect(
+      await screen.findByRole('heading', { name: 'No Access to This Page', level: 1 }),
+    ).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/admin/system');
     expect(server.last('GET /admin/system/config')).toBeUndefined();
     expect(within(document.body).queryByLabelText('Tax rate (%)')).not.toBeInTheDocument();
   });
