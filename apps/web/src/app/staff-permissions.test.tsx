@@ -1,8 +1,8 @@
 import type { AdminUser } from '@canopy/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dashboard } from '../features/admin-dashboard/dashboard-test-setup';
-import { orderDetail } from '../features/admin-orders/admin-orders-test-setup';
+import { dashboard } from '../test/admin-dashboard-setup';
+import { orderDetail } from '../test/admin-orders-setup';
 import { productPage } from '../test/admin-products-setup';
 import { CATEGORIES, PRODUCTS } from '../test/admin-products-list';
 import { adminUser, staffMember } from '../test/factories';

@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dashboard, dashboardServer } from '../../features/admin-dashboard/dashboard-test-setup';
+import { dashboard, dashboardServer } from '../../test/admin-dashboard-setup';
 import {
   orderDetail,
   orderListItem,
   orderPage,
   signedInAdmin,
-} from '../../features/admin-orders/admin-orders-test-setup';
+} from '../../test/admin-orders-setup';
 import { FakeWebSocket } from '../../test/fake-web-socket';
 import { json } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';

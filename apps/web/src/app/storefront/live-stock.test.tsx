@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessCleared, accessGranted } from '../../features/access-gate/access-code-slice';
-import { admittedWithCart, cartItem } from '../../features/cart/cart-test-setup';
+import { admittedWithCart, cartItem } from '../../test/cart-setup';
 import { FakeWebSocket } from '../../test/fake-web-socket';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { renderApp } from '../../test/render-app';

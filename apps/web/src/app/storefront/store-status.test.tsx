@@ -1,7 +1,7 @@
 import type { PaymentsConfig, StoreStatus } from '@canopy/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartItem } from '../../features/cart/cart-test-setup';
+import { cartItem } from '../../test/cart-setup';
 import { FakeWebSocket } from '../../test/fake-web-socket';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { cartProductRoutes } from '../../test/factories';

@@ -1,7 +1,7 @@
 import { dollarsToCents, orderTotals } from '@canopy/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { admittedWithCart, cartItem } from '../../features/cart/cart-test-setup';
+import { admittedWithCart, cartItem } from '../../test/cart-setup';
 import { renderApp } from '../../test/render-app';
 import { formatCents } from './order-summary-totals';
 

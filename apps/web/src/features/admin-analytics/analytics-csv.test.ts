@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsCsv } from './analytics-csv';
 import { customRangeError, presetRange } from './analytics-range';
-import { sample } from './analytics-test-setup';
+import { sample } from '../../test/admin-analytics-setup';
 
 describe('analyticsCsv', () => {
   it('writes every section shown, money with two decimals, fields escaped', () => {

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { makeTestStore, renderApp } from '../../test/render-app';
-import { installCatalogServer } from './catalog-test-server';
-import { prepareCatalogueScreenTests } from './components/catalog-screen-testing';
+import { installCatalogServer } from '../../test/catalog-server';
+import { prepareCatalogueScreenTests } from '../../test/catalog-screen';
 import { prefetchProducts } from './prefetch-products';
 import { selectPageSize } from './products-slice';
 

@@ -3,7 +3,7 @@ import { makeStore } from '../../app/store';
 import { installFakeFetch, json } from '../../test/fake-fetch';
 import { testClientConfig } from '../../test/render-app';
 import { catalogApi } from './catalog-api';
-import { installCatalogServer } from './catalog-test-server';
+import { installCatalogServer } from '../../test/catalog-server';
 import { productDetailApi } from './product-detail-api';
 import type { ProductListParams } from './product-list-request';
 import { productFixture } from '../../test/product-fixtures';

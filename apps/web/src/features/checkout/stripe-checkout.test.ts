@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { orderFixture } from './checkout-test-setup';
+import { orderFixture } from '../../test/checkout-setup';
 import { PAYMENT_FAILED } from './payment-failure';
 import { payWithStripe, type PaymentConfirmer, type PaymentOutcome } from './stripe-checkout';
 

@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from '../../../lib/storage';
 import { adminUser } from '../../../test/factories';
 import { installFakeFetch, json, type FakeRoute } from '../../../test/fake-fetch';
 import { renderApp } from '../../../test/render-app';
-import { sample } from '../analytics-test-setup';
+import { sample } from '../../../test/admin-analytics-setup';
 
 beforeAll(async () => {
   await import('../../../app/admin/admin-chunk');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../../test/fake-fetch';
 import { renderApp } from '../../../test/render-app';
-import { dashboard, dashboardServer } from '../dashboard-test-setup';
+import { dashboard, dashboardServer } from '../../../test/admin-dashboard-setup';
 
 beforeAll(async () => {
   await import('../../../app/admin/admin-chunk');

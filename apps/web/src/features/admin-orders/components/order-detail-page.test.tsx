@@ -3,7 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../../test/fake-fetch';
 import { renderApp } from '../../../test/render-app';
-import { orderDetail, orderListItem, orderPage, signedInAdmin } from '../admin-orders-test-setup';
+import {
+  orderDetail,
+  orderListItem,
+  orderPage,
+  signedInAdmin,
+} from '../../../test/admin-orders-setup';
 
 beforeAll(async () => {
   await import('../../../app/admin/admin-chunk');

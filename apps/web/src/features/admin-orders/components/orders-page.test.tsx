@@ -2,7 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../../test/fake-fetch';
 import { renderApp } from '../../../test/render-app';
-import { orderDetail, orderListItem, orderPage, signedInAdmin } from '../admin-orders-test-setup';
+import {
+  orderDetail,
+  orderListItem,
+  orderPage,
+  signedInAdmin,
+} from '../../../test/admin-orders-setup';
 
 // The admin chunk loads once up front, so no test spends its time-outs compiling it.
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { admittedWithCart, cartItem } from '../cart-test-setup';
+import { admittedWithCart, cartItem } from '../../../test/cart-setup';
 
 const blueDream = cartItem({ id: 7, name: 'Blue Dream 3.5g', price: 34.99, stock: 3, quantity: 2 });
 const ogKush = cartItem({ id: 8, name: 'OG Kush 1g', price: 12.5, sku: 'OG-1', stock: 5 });

@@ -2,13 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setMobileViewport } from '../../../test/media-queries';
 import { renderApp } from '../../../test/render-app';
-import { installCatalogServer } from '../catalog-test-server';
+import { installCatalogServer } from '../../../test/catalog-server';
 import {
   chipLabels,
   findSidebar,
   prepareCatalogueScreenTests,
   sidebar,
-} from './catalog-screen-testing';
+} from '../../../test/catalog-screen';
 
 prepareCatalogueScreenTests();
 

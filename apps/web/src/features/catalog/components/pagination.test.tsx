@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { renderApp } from '../../../test/render-app';
-import { installCatalogServer } from '../catalog-test-server';
-import { prepareCatalogueScreenTests } from './catalog-screen-testing';
+import { installCatalogServer } from '../../../test/catalog-server';
+import { prepareCatalogueScreenTests } from '../../../test/catalog-screen';
 
 prepareCatalogueScreenTests();
 

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { installCatalogServer } from '../catalog-test-server';
+import { installCatalogServer } from '../../../test/catalog-server';
 import { SEARCH_SUGGESTIONS } from '../search-suggestions';
-import { prepareCatalogueScreenTests } from './catalog-screen-testing';
+import { prepareCatalogueScreenTests } from '../../../test/catalog-screen';
 
 const searchBox = () => screen.findByRole('combobox', { name: 'Search products' });
 const suggestions = () =>

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../../test/fake-fetch';
 import { renderApp } from '../../../test/render-app';
-import { blueDream, bodyOf, checkoutWithCart, fillDetails, gummies } from '../checkout-test-setup';
+import {
+  blueDream,
+  bodyOf,
+  checkoutWithCart,
+  fillDetails,
+  gummies,
+} from '../../../test/checkout-setup';
 
 beforeEach(() => {
   window.sessionStorage.clear();

@@ -12,7 +12,7 @@ import {
   gummies,
   orderFixture,
   placedAnswer,
-} from '../checkout-test-setup';
+} from '../../../test/checkout-setup';
 import { STRIPE_UNAVAILABLE } from './stripe-payment';
 
 beforeEach(() => {

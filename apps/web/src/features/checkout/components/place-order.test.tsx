@@ -11,7 +11,7 @@ import {
   fillDetails,
   gummies,
   placedAnswer,
-} from '../checkout-test-setup';
+} from '../../../test/checkout-setup';
 
 beforeEach(() => {
   window.sessionStorage.clear();

@@ -28,8 +28,8 @@ export function prepareCatalogueScreenTests(): void {
   // The route chunks and the modal's load on first use; load them once, up front, so that no
   // test's own waiting includes compiling them.
   beforeAll(async () => {
-    await import('../../../app/storefront/storefront-chunk');
-    await import('./products-page');
-    await import('./filter-modal');
+    await import('../app/storefront/storefront-chunk');
+    await import('../features/catalog/components/products-page');
+    await import('../features/catalog/components/filter-modal');
   }, 60_000);
 }

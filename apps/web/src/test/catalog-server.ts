@@ -3,10 +3,10 @@
 // drive the real screen, store and API client.
 import type { Product, ProductFacets } from '@canopy/contracts';
 import { normalizePageSize } from '@canopy/contracts';
-import { STORAGE_KEYS } from '../../lib/storage';
-import { category } from '../../test/factories';
-import { installFakeFetch, json, type FakeRoute } from '../../test/fake-fetch';
-import { productFixture } from '../../test/product-fixtures';
+import { STORAGE_KEYS } from '../lib/storage';
+import { category } from './factories';
+import { installFakeFetch, json, type FakeRoute } from './fake-fetch';
+import { productFixture } from './product-fixtures';
 
 export const TEST_FACETS: ProductFacets = {
   brands: [

@@ -5,9 +5,9 @@ import type {
   AdminOrderListItem,
   AdminOrderListResponse,
 } from '@canopy/contracts';
-import { STORAGE_KEYS } from '../../lib/storage';
-import { adminUser } from '../../test/factories';
-import { installFakeFetch, json, type FakeRoute } from '../../test/fake-fetch';
+import { STORAGE_KEYS } from '../lib/storage';
+import { adminUser } from './factories';
+import { installFakeFetch, json, type FakeRoute } from './fake-fetch';
 
 /** A stored admin session and a server that knows it, plus the test's own routes. */
 export function signedInAdmin(routes: Record<string, FakeRoute>) {

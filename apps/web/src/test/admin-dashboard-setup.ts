@@ -1,9 +1,9 @@
 // Shared set-up of the dashboard's tests: a dashboard answer shaped by the contract, and a
 // signed-in admin whose server answers GET /admin/dashboard as the test says.
 import type { Dashboard } from '@canopy/contracts';
-import { STORAGE_KEYS } from '../../lib/storage';
-import { adminUser } from '../../test/factories';
-import { installFakeFetch, json, type FakeRoute } from '../../test/fake-fetch';
+import { STORAGE_KEYS } from '../lib/storage';
+import { adminUser } from './factories';
+import { installFakeFetch, json, type FakeRoute } from './fake-fetch';
 
 export function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
   return {

@@ -4,9 +4,9 @@
 import type { CreateOrderResponse, Order } from '@canopy/contracts';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { STORAGE_KEYS } from '../../lib/storage';
-import { cartProductRoutes } from '../../test/factories';
-import { installFakeFetch, json, type FakeRoute } from '../../test/fake-fetch';
+import { STORAGE_KEYS } from '../lib/storage';
+import { cartProductRoutes } from './factories';
+import { installFakeFetch, json, type FakeRoute } from './fake-fetch';
 
 export const blueDream = {
   id: 7,

@@ -2,10 +2,10 @@
 // server whose GET /payments/config answers with the given money rules and whose product pages
 // answer each line as it was added.
 import type { PaymentsConfig } from '@canopy/contracts';
-import { STORAGE_KEYS } from '../../lib/storage';
-import { cartProductRoutes } from '../../test/factories';
-import { installFakeFetch, json } from '../../test/fake-fetch';
-import type { CartItem } from './cart-item';
+import { STORAGE_KEYS } from '../lib/storage';
+import { cartProductRoutes } from './factories';
+import { installFakeFetch, json } from './fake-fetch';
+import type { CartItem } from '../features/cart/cart-item';
 
 export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
   return {
