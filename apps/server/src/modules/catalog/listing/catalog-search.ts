@@ -7,6 +7,7 @@
 // catalogue. Pure: no database, no clock; built with the catalogue index (catalog-index.ts).
 import type { categoryTree, CategoryScope } from './catalog-index-categories';
 import type { CatalogSnapshot } from './catalog-index-types';
+import { slotsByWord } from './search-postings';
 import { searchWords, setSimilarity, SearchVocabulary, type WordMatch } from './search-vocabulary';
 
 /** What the search index is built from, per slot of the catalogue index (ids in order). */
@@ -50,6 +51,23 @@ function flatLists(lists: ReadonlyArray<readonly number[]>) {
 const CATEGORY_WEIGHT = 0.5;
 // Each search word found as a whole word adds this much (full-text rank's part).
 const WHOLE_WORD_BONUS = 0.1;
+// Search words whose close words and products are kept, until this many.
+const MAX_KEPT_PLANS = 10_000;
+
+interface WordSource {
+  similarity: number;
+  slots: Int32Array;
+}
+
+/** A search word's close vocabulary words, the products they bring, and its categories. */
+interface WordPlan {
+  matches: WordMatch[];
+  sources: WordSource[];
+  /** Category numbers the word's categories cover, with their weighted closeness. */
+  numbers: Array<{ number: number; similarity: number }>;
+  /** How many products the sources list (with repeats): the cost of starting from it. */
+  products: number;
+}
 
 export function buildCatalogSearch(source: SearchSource) {
   const size = source.names.length;
@@ -75,21 +93,30 @@ export function buildCatalogSearch(source: SearchSource) {
   const strainTypeWords = source.strainTypeTexts.map(wordsOf);
   const categoryWords = source.categoryNames.map(wordsOf);
 
-  // Per vocabulary word, the slots holding it.
-  const slotLists: number[][] = [];
+  // Per vocabulary word, the slots holding it: counted, then placed (no list per word or slot).
+  // Products sharing a name, a brand and a strain type share their distinct words.
+  const brandOfSlot = Int32Array.from(source.brandSpellings);
+  const strainTypeOfSlot = Int32Array.from(source.strainTypeSpellings);
+  const documentNumbers = new Map<number, number>();
+  const documents: Int32Array[] = [];
+  const documentOfSlot = new Int32Array(size);
   for (let slot = 0; slot < size; slot += 1) {
-    const words = new Set([
-      ...(nameWords[nameOfSlot[slot] ?? 0] ?? []),
-      ...(brandWords[source.brandSpellings[slot] ?? -1] ?? []),
-      ...(strainTypeWords[source.strainTypeSpellings[slot] ?? -1] ?? []),
-    ]);
-    for (const word of words) (slotLists[word] ??= []).push(slot);
+    const name = nameOfSlot[slot] ?? 0;
+    const brand = brandOfSlot[slot] ?? -1;
+    const strain = strainTypeOfSlot[slot] ?? -1;
+    const key =
+      (name * (brandWords.length + 1) + brand + 1) * (strainTypeWords.length + 1) + strain + 1;
+    let number = documentNumbers.get(key);
+    if (number === undefined) {
+      number = documents.length;
+      documentNumbers.set(key, number);
+      const all = [nameWords[name], brandWords[brand], strainTypeWords[strain]];
+      documents.push(Int32Array.from(new Set(all.flatMap((words) => words ?? []))));
+    }
+    documentOfSlot[slot] = number;
   }
   vocabulary.seal();
-  const slotsOfWord = flatLists(
-    Array.from({ length: vocabulary.size }, (_, w) => slotLists[w] ?? []),
-  );
-  slotLists.length = 0;
+  const slotsOfWord = slotsByWord(vocabulary.size, documentOfSlot, documents);
   const nameTrigrams = nameTexts.map((name) => vocabulary.trigramSet(name));
 
   // Per category number, its own products; a category's whole scope is gathered when asked.
@@ -111,32 +138,70 @@ export function buildCatalogSearch(source: SearchSource) {
     return slots;
   }
 
+  // Per slot, its category: what a word is checked against once the first picked the candidates.
+  const categoryOfSlot = source.categoryNumbers;
+
   // Scratch space every search reuses (each runs to its end at once).
   const found = new Int32Array(size);
-  const wordsMatched = new Uint8Array(size);
-  const lastWord = new Int32Array(size);
+  const lastSeen = new Int32Array(size);
   const wholeWords = new Uint8Array(size);
   const score = new Float32Array(size);
   const nameScore = new Float32Array(nameTexts.length);
   const nameScored = new Int32Array(nameTexts.length);
+  const wordCloseness = new Float32Array(vocabulary.size);
+  const categoryCloseness = new Float32Array(source.categoryIds.length + 1);
   let round = 0;
 
-  /** Per search word, the close vocabulary words. */
-  function closeWords(words: readonly string[]): WordMatch[][] {
-    return words.map((word) => vocabulary.matches(vocabulary.prepare(word)));
+  // What each search word brings, kept per word: shoppers' words repeat across searches.
+  const plans = new Map<string, WordPlan>();
+  function planOf(word: string): WordPlan {
+    const known = plans.get(word);
+    if (known) return known;
+    const matches = vocabulary.matches(vocabulary.prepare(word));
+    const closeness = new Map(matches.map((match) => [match.word, match.similarity]));
+    const sources: WordSource[] = matches.map((match) => ({
+      similarity: match.similarity,
+      slots: slotsOfWord.at(match.word),
+    }));
+    const numbers: Array<{ number: number; similarity: number }> = [];
+    categoryWords.forEach((words, index) => {
+      const similarity = Math.max(0, ...words.map((w) => closeness.get(w) ?? 0));
+      if (similarity === 0) return;
+      const weighted = similarity * CATEGORY_WEIGHT;
+      sources.push({ similarity: weighted, slots: slotsOfCategory(index) });
+      const scope = source.scopeOf(source.categoryIds[index] ?? 0);
+      for (let number = scope.first; number <= scope.last; number += 1) {
+        if (scope.flags[number] === 1) numbers.push({ number, similarity: weighted });
+      }
+    });
+    // Closest first, so a product's first visit brings its best similarity.
+    sources.sort((a, b) => b.similarity - a.similarity);
+    const plan = {
+      matches,
+      sources,
+      numbers,
+      products: sources.reduce((sum, entry) => sum + entry.slots.length, 0),
+    };
+    if (plans.size >= MAX_KEPT_PLANS) plans.clear();
+    plans.set(word, plan);
+    return plan;
   }
 
-  /** The categories a word's close words name, with the best similarity among them. */
-  function categoriesMatching(
-    close: readonly WordMatch[],
-  ): Array<{ index: number; similarity: number }> {
-    const similarityOf = new Map(close.map((match) => [match.word, match.similarity]));
-    const matched: Array<{ index: number; similarity: number }> = [];
-    categoryWords.forEach((words, index) => {
-      const similarity = Math.max(0, ...words.map((word) => similarityOf.get(word) ?? 0));
-      if (similarity > 0) matched.push({ index, similarity });
-    });
-    return matched;
+  /** The best closeness of a slot's own words and categories to the word set up in scratch. */
+  function closenessOf(slot: number): number {
+    let best = categoryCloseness[categoryOfSlot[slot] ?? -1] ?? 0;
+    for (const list of [
+      nameWords[nameOfSlot[slot] ?? 0],
+      brandWords[brandOfSlot[slot] ?? -1],
+      strainTypeWords[strainTypeOfSlot[slot] ?? -1],
+    ]) {
+      if (list === undefined) continue;
+      for (let at = 0; at < list.length; at += 1) {
+        const closeness = wordCloseness[list[at] ?? 0] ?? 0;
+        if (closeness > best) best = closeness;
+      }
+    }
+    return best;
   }
 
   return {
@@ -145,55 +210,53 @@ export function buildCatalogSearch(source: SearchSource) {
     nameOfSlot,
     brandWords,
     categoryWords,
-    closeWords,
+    closeWords: (words: readonly string[]) => words.map((word) => planOf(word).matches),
 
     /**
      * The products matching every word, scored by how close their words are, how much of the
-     * whole search their name shares and how many search words they hold whole.
+     * whole search their name shares and how many search words they hold whole. The word that
+     * brings the fewest products picks the candidates; the others are checked on them alone.
      */
     find(words: readonly string[], text: string): SearchHits {
-      let count = 0;
       const wanted = words.length;
-      closeWords(words).forEach((close, index) => {
-        round += 1;
-        // Closest first, so a product's first visit in this round brings its best similarity.
-        const sources: Array<{ similarity: number; slots: Int32Array }> = [
-          ...close.map((match) => ({
-            similarity: match.similarity,
-            slots: slotsOfWord.at(match.word),
-          })),
-          ...categoriesMatching(close).map((category) => ({
-            similarity: category.similarity * CATEGORY_WEIGHT,
-            slots: slotsOfCategory(category.index),
-          })),
-        ].sort((a, b) => b.similarity - a.similarity);
-        for (const { similarity, slots } of sources) {
-          const whole = similarity === 1 ? 1 : 0;
-          for (const slot of slots) {
-            if (lastWord[slot] === round) continue;
-            lastWord[slot] = round;
-            if (index === 0) {
-              found[count] = slot;
-              count += 1;
-              wordsMatched[slot] = 1;
-              score[slot] = similarity;
-              wholeWords[slot] = whole;
-            } else if (wordsMatched[slot] === index) {
-              wordsMatched[slot] = index + 1;
-              score[slot] = (score[slot] ?? 0) + similarity;
-              wholeWords[slot] = (wholeWords[slot] ?? 0) + whole;
-            }
-          }
-        }
-      });
+      if (wanted === 0) return { slots: found, count: 0, score };
+      const [first, ...others] = words.map(planOf).sort((a, b) => a.products - b.products);
+      let count = 0;
       round += 1;
+      for (const { similarity, slots } of first?.sources ?? []) {
+        const whole = similarity === 1 ? 1 : 0;
+        for (let at = 0; at < slots.length; at += 1) {
+          const slot = slots[at] ?? 0;
+          if (lastSeen[slot] === round) continue;
+          lastSeen[slot] = round;
+          found[count] = slot;
+          count += 1;
+          score[slot] = similarity;
+          wholeWords[slot] = whole;
+        }
+      }
+      for (const plan of others) {
+        for (const match of plan.matches) wordCloseness[match.word] = match.similarity;
+        for (const { number, similarity } of plan.numbers) {
+          categoryCloseness[number] = Math.max(categoryCloseness[number] ?? 0, similarity);
+        }
+        let kept = 0;
+        for (let at = 0; at < count; at += 1) {
+          const slot = found[at] ?? 0;
+          const closeness = closenessOf(slot);
+          if (closeness === 0) continue;
+          score[slot] = (score[slot] ?? 0) + closeness;
+          if (closeness === 1) wholeWords[slot] = (wholeWords[slot] ?? 0) + 1;
+          found[kept] = slot;
+          kept += 1;
+        }
+        count = kept;
+        for (const match of plan.matches) wordCloseness[match.word] = 0;
+        categoryCloseness.fill(0);
+      }
       const searchTrigrams = vocabulary.trigramSet(text);
-      let kept = 0;
       for (let at = 0; at < count; at += 1) {
         const slot = found[at] ?? 0;
-        const all = wordsMatched[slot] === wanted;
-        wordsMatched[slot] = 0;
-        if (!all) continue;
         const name = nameOfSlot[slot] ?? 0;
         if (nameScored[name] !== round) {
           nameScored[name] = round;
@@ -203,10 +266,8 @@ export function buildCatalogSearch(source: SearchSource) {
           (score[slot] ?? 0) / wanted +
           (nameScore[name] ?? 0) +
           (WHOLE_WORD_BONUS * (wholeWords[slot] ?? 0)) / wanted;
-        found[kept] = slot;
-        kept += 1;
       }
-      return { slots: found, count: wanted === 0 ? 0 : kept, score };
+      return { slots: found, count, score };
     },
   };
 }
