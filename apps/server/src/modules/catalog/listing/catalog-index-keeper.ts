@@ -15,6 +15,8 @@ import type { Database } from '../../../db/client';
 import type { InvalidationChannel, StockChange } from '../../../lib/cluster-invalidation';
 import { findProductRowsByIds } from '../catalog.repository';
 import { buildCatalogIndex, type CatalogIndex, type CatalogIndexOptions } from './catalog-index';
+import { categoryTree } from './catalog-index-categories';
+import { searchOfSnapshot } from './catalog-search';
 import { loadCatalogIndexSource, lowerAsDatabase } from './catalog-index.repository';
 import type { ProductPage, ProductPageQuery } from './product-list.repository';
 import type { SearchTerms } from './search-terms';
@@ -22,7 +24,7 @@ import { suggestionsFor } from './search-suggestions';
 
 export type CatalogIndexPageQuery = Omit<ProductPageQuery, 'search' | 'searchSimilarity'>;
 
-export interface CatalogIndexKeeperOptions extends CatalogIndexOptions {
+export interface CatalogIndexKeeperOptions extends Omit<CatalogIndexOptions, 'search'> {
   db: Database;
   channel: Pick<InvalidationChannel, 'onBump' | 'degraded'>;
   log: FastifyBaseLogger;
@@ -79,7 +81,13 @@ export function createCatalogIndexKeeper({
     try {
       const { snapshot, asciiLowerIsPlain } = await loadCatalogIndexSource(db);
       const read = now();
-      const index = buildCatalogIndex(snapshot, indexOptions);
+      // Two halves with a turn of the event loop between: requests wait for one half at most.
+      const search = searchOfSnapshot(
+        snapshot,
+        categoryTree(snapshot.categoryIds, snapshot.categoryParentIds),
+      );
+      await new Promise((resolve) => setImmediate(resolve));
+      const index = buildCatalogIndex(snapshot, { ...indexOptions, search });
       index.applyStock(heard);
       log.debug(
         {

@@ -14,7 +14,7 @@
 import { buildIndexColumns, lowerBound, upperBound, type IndexSort } from './catalog-index-columns';
 import { FacetTally, NO_FILTER } from './catalog-index-facets';
 import { createHitCells, searchPage, sumHitsByCell } from './catalog-index-search';
-import { searchOfSnapshot, type SearchHits } from './catalog-search';
+import { searchOfSnapshot, type CatalogSearch, type SearchHits } from './catalog-search';
 import { suggestionSource } from './search-suggestions';
 import type {
   CatalogIndexPage,
@@ -41,11 +41,13 @@ const GATHER_LIMIT = 2_048;
 export interface CatalogIndexOptions {
   /** Most matches a page is gathered from rather than walked to (tests take both ways). */
   gatherLimit?: number;
+  /** The snapshot's search, when built apart (catalog-index-keeper.ts yields in between). */
+  search?: CatalogSearch;
 }
 
 export function buildCatalogIndex(
   snapshot: CatalogSnapshot,
-  { gatherLimit = GATHER_LIMIT }: CatalogIndexOptions = {},
+  { gatherLimit = GATHER_LIMIT, search: builtSearch }: CatalogIndexOptions = {},
 ) {
   const {
     ids,
@@ -67,7 +69,7 @@ export function buildCatalogIndex(
     cellStrainType,
     orders,
   } = buildIndexColumns(snapshot);
-  const search = searchOfSnapshot(snapshot, categories);
+  const search = builtSearch ?? searchOfSnapshot(snapshot, categories);
   const searchColumns = { price, stock, cellOfSlot, orders };
   const hitCells = createHitCells(cellCategory.length);
   const size = ids.length;
