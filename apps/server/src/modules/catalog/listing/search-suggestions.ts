@@ -52,6 +52,8 @@ export interface SuggestionSource {
   newest: Int32Array;
   brandTexts: readonly string[];
   categoryNames: readonly string[];
+  /** Per product name, the best product of the current request and when it was last seen. */
+  scratch: { bestOfName: Int32Array; nameSeen: Int32Array; round: number };
 }
 
 export function suggestionSource(
@@ -60,13 +62,20 @@ export function suggestionSource(
   ids: Int32Array,
   newest: Int32Array,
 ): SuggestionSource {
-  const { spellings } = snapshot.brands;
-  return { search, ids, newest, brandTexts: spellings, categoryNames: snapshot.categoryNames };
+  const names = search.nameTexts.length;
+  return {
+    search,
+    ids,
+    newest,
+    brandTexts: snapshot.brands.spellings,
+    categoryNames: snapshot.categoryNames,
+    scratch: { bestOfName: new Int32Array(names), nameSeen: new Int32Array(names), round: 0 },
+  };
 }
 
 export function suggestionsFor(
   typed: string,
-  { search, ids, newest, brandTexts, categoryNames }: SuggestionSource,
+  { search, ids, newest, brandTexts, categoryNames, scratch }: SuggestionSource,
 ): ProductSuggestion[] {
   const words = [...new Set(searchWords(typed))].slice(0, MAX_SEARCH_WORDS);
   if (words.length === 0) return [];
@@ -80,22 +89,31 @@ export function suggestionsFor(
     close,
   );
 
-  // Each product name once: its best-scoring product, the newest on a tie.
+  // Each product name once: its best-scoring product, the newest on a tie (scratch arrays per
+  // name, so a short prefix that finds most of the catalogue allocates nothing per product).
   const hits = search.find(words, typed);
-  const bestOfName = new Map<number, number>();
+  const { bestOfName, nameSeen } = scratch;
+  scratch.round += 1;
+  const names: number[] = [];
   for (let at = 0; at < hits.count; at += 1) {
     const slot = hits.slots[at] ?? 0;
     const name = search.nameOfSlot[slot] ?? 0;
-    const held = bestOfName.get(name);
+    if (nameSeen[name] !== scratch.round) {
+      nameSeen[name] = scratch.round;
+      bestOfName[name] = slot;
+      names.push(name);
+      continue;
+    }
+    const held = bestOfName[name] ?? 0;
     const better =
-      held === undefined ||
       (hits.score[slot] ?? 0) > (hits.score[held] ?? 0) ||
       ((hits.score[slot] ?? 0) === (hits.score[held] ?? 0) &&
         (newest[slot] ?? 0) < (newest[held] ?? 0));
-    if (better) bestOfName.set(name, slot);
+    if (better) bestOfName[name] = slot;
   }
+  const bestOfNames = names.map((name) => bestOfName[name] ?? 0);
   const productPlaces = MAX_SUGGESTIONS - brands.length - categories.length;
-  const products = [...bestOfName.values()]
+  const products = bestOfNames
     .sort(
       (a, b) => (hits.score[b] ?? 0) - (hits.score[a] ?? 0) || (newest[a] ?? 0) - (newest[b] ?? 0),
     )
