@@ -16,7 +16,7 @@ const KIND_LABELS = { product: 'Product', brand: 'Brand', category: 'Category' }
 export function SearchBox({ className }: { className?: string }) {
   const { text, setText, commit } = useProductSearch();
   const [open, setOpen] = useState(false);
-  const [highlight, setHighlight] = useState(-1);
+  const [highlighted, setHighlight] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
   const listboxId = useId();
   const optionId = (index: number) => `${listboxId}-option-${index}`;
@@ -28,6 +28,8 @@ export function SearchBox({ className }: { className?: string }) {
   ];
   const suggestions = options.map((option) => option.label);
   const expanded = open && suggestions.length > 0;
+  // Live suggestions can shrink under a highlight: past the end, nothing is highlighted.
+  const highlight = highlighted < suggestions.length ? highlighted : -1;
 
   const close = () => {
     setOpen(false);
@@ -52,7 +54,7 @@ export function SearchBox({ className }: { className?: string }) {
       const down = event.key === 'ArrowDown';
       // Wraps at both ends; from no highlight, down goes to the first and up to the last.
       setHighlight((current) => {
-        if (current < 0) return down ? 0 : last;
+        if (current < 0 || current > last) return down ? 0 : last;
         return (current + (down ? 1 : -1) + last + 1) % (last + 1);
       });
     } else if (event.key === 'Enter') {
