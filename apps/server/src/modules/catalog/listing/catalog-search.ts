@@ -189,17 +189,21 @@ export function buildCatalogSearch(source: SearchSource) {
 
   /** The best closeness of a slot's own words and categories to the word set up in scratch. */
   function closenessOf(slot: number): number {
-    let best = categoryCloseness[categoryOfSlot[slot] ?? -1] ?? 0;
-    for (const list of [
-      nameWords[nameOfSlot[slot] ?? 0],
-      brandWords[brandOfSlot[slot] ?? -1],
-      strainTypeWords[strainTypeOfSlot[slot] ?? -1],
-    ]) {
-      if (list === undefined) continue;
-      for (let at = 0; at < list.length; at += 1) {
-        const closeness = wordCloseness[list[at] ?? 0] ?? 0;
-        if (closeness > best) best = closeness;
-      }
+    const category = categoryCloseness[categoryOfSlot[slot] ?? -1] ?? 0;
+    const own = Math.max(
+      closestOf(nameWords[nameOfSlot[slot] ?? 0]),
+      closestOf(brandWords[brandOfSlot[slot] ?? -1]),
+      closestOf(strainTypeWords[strainTypeOfSlot[slot] ?? -1]),
+    );
+    return own > category ? own : category;
+  }
+
+  function closestOf(words: readonly number[] | undefined): number {
+    let best = 0;
+    if (words === undefined) return best;
+    for (let at = 0; at < words.length; at += 1) {
+      const closeness = wordCloseness[words[at] ?? 0] ?? 0;
+      if (closeness > best) best = closeness;
     }
     return best;
   }
