@@ -52,7 +52,9 @@ const BRAND_PLACES = [
 ];
 const BRAND_KINDS = ['Farms', 'Labs', 'Collective', 'Growers'];
 /** 48 brands beside the demo's own, so the brand facet has a realistic long tail. */
-const EXTRA_BRANDS = BRAND_PLACES.flatMap((place) => BRAND_KINDS.map((kind) => `${place} ${kind}`));
+export const EXTRA_BRANDS = BRAND_PLACES.flatMap((place) =>
+  BRAND_KINDS.map((kind) => `${place} ${kind}`),
+);
 const EDITIONS = ['', '', '', 'Reserve', 'Small Batch', 'Limited', 'Select', 'Private Stock'];
 
 /** The sizes each category sells, taken from the demo catalogue. */

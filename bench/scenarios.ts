@@ -14,12 +14,14 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   productListResponseSchema,
   productSchema,
+  productSuggestionsResponseSchema,
   validateAccessCodeResponseSchema,
   type CreateOrderRequest,
   type StrainType,
 } from '@canopy/contracts';
 import type { AutocannonRequest } from 'autocannon';
 import { checkListAnswer, distinctCatalogQuery, type CatalogQuery } from './catalog-queries';
+import { searchTermSpace, suggestionPrefixSpace, termAt } from './search-terms';
 import type { LoadFigures } from './load-runner';
 import { runFanout } from './websocket-fanout';
 
@@ -246,6 +248,59 @@ const search: Scenario = {
   }),
 };
 
+/** Search terms the search-distinct scenario checks before its load. */
+const SEARCH_CHECKED = 25;
+
+const searchDistinct: Scenario = {
+  name: 'search-distinct',
+  measures: `GET /api/products?search=… ranked by relevance (in stock, page 1 of 20, with the facets) through a stream of ${searchTermSpace().length.toLocaleString('en-US')} distinct terms made from the catalogue's words (whole, cut short, misspelt, alone and in pairs), none repeated before all are sent`,
+  async prepare(context) {
+    const { apiPrefix, accessCode } = context;
+    const space = searchTermSpace();
+    const path = (index: number) =>
+      `${apiPrefix}/products?${new URLSearchParams({ search: termAt(space, index), sort_by: 'relevance', in_stock_only: 'true', page: '1', size: '20' }).toString()}`;
+    const headers = { [ACCESS_CODE_HEADER]: accessCode };
+    let withItems = 0;
+    for (let index = 0; index < SEARCH_CHECKED; index += 1) {
+      const answer = productListResponseSchema.parse(
+        await jsonRequest(context, path(index).slice(apiPrefix.length), { headers }),
+      );
+      if (answer.items.length > 0) withItems += 1;
+    }
+    // Most terms are the catalogue's own words: a stream that finds nothing measures little.
+    if (withItems < SEARCH_CHECKED / 3) {
+      throw new Error(
+        `only ${withItems} of the first ${SEARCH_CHECKED} search terms find products`,
+      );
+    }
+    return {
+      kind: 'http',
+      requests: [streamRequest((index) => ({ path: path(index) }), { method: 'GET', headers })],
+      verify: (body) => productListResponseSchema.parse(body),
+    };
+  },
+};
+
+const searchSuggestions: Scenario = {
+  name: 'search-suggestions',
+  measures: `GET /api/products/suggestions?q=… through a stream of ${suggestionPrefixSpace().length.toLocaleString('en-US')} distinct prefixes of the catalogue's names, brands and categories (and misspelt words), none repeated before all are sent`,
+  prepare: ({ apiPrefix, accessCode }) => {
+    const space = suggestionPrefixSpace();
+    const path = (index: number) =>
+      `${apiPrefix}/products/suggestions?${new URLSearchParams({ q: termAt(space, index) }).toString()}`;
+    return {
+      kind: 'http',
+      requests: [
+        streamRequest((index) => ({ path: path(index) }), {
+          method: 'GET',
+          headers: { [ACCESS_CODE_HEADER]: accessCode },
+        }),
+      ],
+      verify: (body) => productSuggestionsResponseSchema.parse(body),
+    };
+  },
+};
+
 const productDetail: Scenario = {
   name: 'product-detail',
   measures:
@@ -452,6 +507,8 @@ export const SCENARIOS: readonly Scenario[] = [
   catalogList,
   catalogDistinct,
   search,
+  searchDistinct,
+  searchSuggestions,
   productDetail,
   validateAccessCode,
   checkout,

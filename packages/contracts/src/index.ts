@@ -18,6 +18,7 @@ export * from './money';
 export * from './payments';
 export * from './product-rules';
 export * from './products';
+export * from './product-suggestions';
 export * from './realtime';
 export * from './settings';
 export * from './order-status-rules';

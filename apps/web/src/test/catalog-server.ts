@@ -29,6 +29,8 @@ interface CatalogServerOptions {
   total?: number;
   /** Replaces the GET /products answer. */
   products?: FakeRoute;
+  /** Answers GET /products/suggestions (unanswered, 404, without it). */
+  suggestions?: FakeRoute;
 }
 
 function productPage(total: number): FakeRoute {
@@ -46,10 +48,15 @@ function productPage(total: number): FakeRoute {
   };
 }
 
-export function installCatalogServer({ total = 45, products }: CatalogServerOptions = {}) {
+export function installCatalogServer({
+  total = 45,
+  products,
+  suggestions,
+}: CatalogServerOptions = {}) {
   window.localStorage.setItem(STORAGE_KEYS.accessCode, 'DEMO42');
   const server = installFakeFetch({
     'GET /products': products ?? productPage(total),
+    ...(suggestions ? { 'GET /products/suggestions': suggestions } : {}),
     'GET /products/categories': () =>
       json([category(3, 'Vapes'), category(4, 'Edibles'), category(9, 'Gummies', 4)]),
     'GET /products/brands': () => json(['Green Ridge', 'Kind', 'Solstice']),

@@ -55,10 +55,13 @@ describe('the catalogue answer cache', () => {
     await createProduct(t.db, { name: 'Unannounced', brand: 'Keyline', retailPriceCents: 600 });
     const reordered = await read(t.app, '/api/products?page=1&size=10&brand=Keyline&junk=1');
     expect(reordered.body).toBe(first.body);
-    // Another query misses the cache: a search reads the database (a list without one comes from
-    // the catalogue index, which hears only announced writes).
+    // Another query misses the cache, and is answered by the catalogue index, which hears only
+    // announced writes (a search too).
     const otherQuery = await read(t.app, '/api/products?search=Keyline&size=20');
-    expect(otherQuery.json()).toMatchObject({ total: 2 });
+    expect(otherQuery.json()).toMatchObject({ total: 1 });
+    t.app.invalidation.bump('catalog');
+    const announced = await read(t.app, '/api/products?search=Keyline&size=20');
+    expect(announced.json()).toMatchObject({ total: 2 });
   });
 
   it('shows an admin product edit on the next read', async () => {
@@ -154,6 +157,31 @@ describe('two instances on one database', () => {
     const after = await read(other, url, { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
     expect(after.json()).toMatchObject({ retail_price: 11 });
+  });
+
+  it('find a product renamed through one by its new name at once on both', async () => {
+    const product = await createProduct(t.db, { name: 'Plain Jane Flower', retailPriceCents: 900 });
+    t.app.invalidation.bump('catalog');
+    const names = async (app: FastifyInstance, text: string) =>
+      (await read(app, `/api/products?search=${encodeURIComponent(text)}&sort_by=relevance`))
+        .json<{ items: Array<{ name: string }> }>()
+        .items.map((item) => item.name);
+    for (const app of [t.app, other]) {
+      expect(await names(app, 'plain jane')).toContain('Plain Jane Flower');
+      expect(await names(app, 'zephyrine marigold')).toEqual([]);
+    }
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${product.id}`,
+      headers: admin.headers,
+      payload: productBody({ name: 'Zephyrine Marigold', price: 9 }),
+    });
+    expect(renamed.statusCode).toBe(200);
+    for (const app of [other, t.app]) {
+      expect(await names(app, 'zephyrine marigold')).toEqual(['Zephyrine Marigold']);
+      expect(await names(app, 'marigld')).toEqual(['Zephyrine Marigold']);
+      expect(await names(app, 'plain jane')).not.toContain('Plain Jane Flower');
+    }
   });
 
   it('see an order placed through one in the stock the other shows', async () => {

@@ -1,8 +1,9 @@
 // The storefront catalogue: the category tree, the product list with its filters, sorts, paging
 // and facets, single products and the filter values. Prices are cents inside and dollars out;
-// toProduct is the one place a stored product becomes the API's product. A list without search
-// words is answered by the in-memory catalogue index when there is one (the routes keep one per
-// instance); a search, which ranks by pg_trgm similarity, always by the SQL statement.
+// toProduct is the one place a stored product becomes the API's product. Lists, with or without
+// search words, and the search box's suggestions are answered by the in-memory catalogue index
+// when there is one (the routes keep one per instance; docs/product.md#search); without one, a
+// list is the SQL statement's (pg_trgm for search).
 import {
   centsToDollars,
   dollarsToCents,
@@ -10,6 +11,8 @@ import {
   type Product,
   type ProductListQuery,
   type ProductListResponse,
+  type ProductSuggestionsQuery,
+  type ProductSuggestionsResponse,
 } from '@canopy/contracts';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
@@ -61,8 +64,8 @@ export function createCatalogService({
         offset: (query.page - 1) * query.size,
       };
       const page =
-        search === null && catalogIndex !== undefined
-          ? await catalogIndex.productPage(pageQuery)
+        catalogIndex !== undefined
+          ? await catalogIndex.productPage(pageQuery, search)
           : await findProductPage(db, {
               ...pageQuery,
               search,
@@ -84,6 +87,13 @@ export function createCatalogService({
           },
         },
       };
+    },
+
+    /** Live suggestions for the search box; nothing typed, nothing suggested. */
+    async suggestions(query: ProductSuggestionsQuery): Promise<ProductSuggestionsResponse> {
+      const typed = withoutNulCharacters(query.q).trim();
+      if (typed === '' || catalogIndex === undefined) return { items: [] };
+      return { items: await catalogIndex.suggestions(typed) };
     },
 
     /** An active product; unknown and inactive ones are both 'Product not found'. */

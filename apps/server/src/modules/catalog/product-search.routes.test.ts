@@ -83,6 +83,27 @@ describe('GET /api/products?search=', () => {
     expect((await found('Blue Dream'))[0]).toBe('Blue Dream');
   });
 
+  it('ranks the product whose whole name was typed first', async () => {
+    for (const name of [
+      'Blue Dream Pre-roll',
+      'Blue Dream Distillate Cartridge',
+      'OG Kush Pre-roll',
+    ]) {
+      expect((await found(name))[0], name).toBe(name);
+    }
+    expect((await found('granddaddy purple'))[0]).toBe('Granddaddy Purple');
+  });
+
+  it('finds products from the start of a word', async () => {
+    expect(sorted(await found('gumm'))).toEqual(['Blackberry Dream Gummies', 'Watermelon Rings']);
+    expect(sorted(await found('cartri'))).toEqual([
+      'Blue Dream Distillate Cartridge',
+      'Purple Kush Cartridge',
+    ]);
+    expect(await found('waterm')).toEqual(['Watermelon Rings']);
+    expect(sorted(await found('evergr'))).toEqual(['OG Kush', 'OG Kush Pre-roll']);
+  });
+
   it('finds every active Kush and nothing else, whatever the case', async () => {
     expect(sorted(await found('kush'))).toEqual(KUSH);
     expect(sorted(await found('KUSH'))).toEqual(KUSH);

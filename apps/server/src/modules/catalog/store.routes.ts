@@ -1,9 +1,10 @@
 // Storefront catalogue routes (behind the access-code gate): the product list with facets, the
-// product page, the category tree and the filter values. Every answer is kept in the answer cache
-// until the catalogue changes and revalidated with an ETag (catalog-cache.ts); a list the cache
-// misses is answered by this instance's catalogue index (catalog-index-keeper.ts) unless it
-// searches. The static paths (/products/brands, …) win over /products/:id in Fastify's router
-// whatever the order of registration.
+// search box's suggestions, the product page, the category tree and the filter values. Every
+// answer is kept in the answer cache until the catalogue changes and revalidated with an ETag
+// (catalog-cache.ts); a list or suggestions the cache misses are answered by this instance's
+// catalogue index (catalog-index-keeper.ts). The static paths (/products/brands,
+// /products/suggestions, …) win over /products/:id in Fastify's router whatever the order of
+// registration.
 import {
   categoryListSchema,
   errorBodySchema,
@@ -12,6 +13,8 @@ import {
   productListQuerySchema,
   productListResponseSchema,
   productSchema,
+  productSuggestionsQuerySchema,
+  productSuggestionsResponseSchema,
 } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 
@@ -43,6 +46,24 @@ const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       });
       return answer;
     },
+  );
+
+  app.get(
+    '/products/suggestions',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'At most eight products, brands and categories for what is typed in the search box',
+        querystring: productSuggestionsQuerySchema,
+        response: {
+          200: productSuggestionsResponseSchema,
+          403: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    (request) => catalog.suggestions(request.query),
   );
 
   app.get(

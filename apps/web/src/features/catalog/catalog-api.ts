@@ -5,7 +5,7 @@
 // name. These answers are not checked against the contract's zod schemas on the client: the
 // catalogue is the storefront's first screen and zod stays off its first download (the server
 // validates what it sends with the same schemas).
-import type { Category, ProductListResponse } from '@canopy/contracts';
+import type { Category, ProductListResponse, ProductSuggestionsResponse } from '@canopy/contracts';
 import { api } from '../../lib/api';
 import type { ProductListParams } from './product-list-request';
 
@@ -17,6 +17,10 @@ export const catalogApi = api.injectEndpoints({
     }),
     getProducts: build.query<ProductListResponse, ProductListParams>({
       query: (params) => ({ url: '/products', params }),
+    }),
+    // What the search box suggests under its fixed list as the shopper types (search-box.tsx).
+    getSuggestions: build.query<ProductSuggestionsResponse, string>({
+      query: (q) => ({ url: '/products/suggestions', params: { q } }),
     }),
     getBrands: build.query<string[], void>({
       query: () => '/products/brands',
@@ -30,7 +34,7 @@ export const catalogApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCategoriesQuery, useGetProductsQuery } = catalogApi;
+export const { useGetCategoriesQuery, useGetProductsQuery, useGetSuggestionsQuery } = catalogApi;
 
 export function rootCategories(categories: readonly Category[]): Category[] {
   return categories

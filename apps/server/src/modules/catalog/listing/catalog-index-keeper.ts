@@ -1,5 +1,5 @@
-// One app instance's catalogue index, kept fresh, and the product list pages it answers (the
-// list without search words; search stays on SQL, product-list.repository.ts).
+// One app instance's catalogue index, kept fresh, and what it answers: the product list pages,
+// with or without search words, and the search box's suggestions.
 //
 // Freshness follows the 'catalog' topic of the invalidation channel. A bump that says only stock
 // levels changed updates the index in place (and is replayed onto a build under way, which may
@@ -9,17 +9,22 @@
 // makes later requests wait for one more build. While the channel is degraded (bumps from other
 // instances may be lost) an index counts as stale 2 s after its build began, as the answer cache
 // does; and after 30 s it is rebuilt in the background, for writes nobody announced.
+import type { ProductSuggestion } from '@canopy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import type { InvalidationChannel, StockChange } from '../../../lib/cluster-invalidation';
 import { findProductRowsByIds } from '../catalog.repository';
 import { buildCatalogIndex, type CatalogIndex, type CatalogIndexOptions } from './catalog-index';
+import { categoryTree } from './catalog-index-categories';
+import { searchOfSnapshot } from './catalog-search';
 import { loadCatalogIndexSource, lowerAsDatabase } from './catalog-index.repository';
 import type { ProductPage, ProductPageQuery } from './product-list.repository';
+import type { SearchTerms } from './search-terms';
+import { suggestionsFor } from './search-suggestions';
 
 export type CatalogIndexPageQuery = Omit<ProductPageQuery, 'search' | 'searchSimilarity'>;
 
-export interface CatalogIndexKeeperOptions extends CatalogIndexOptions {
+export interface CatalogIndexKeeperOptions extends Omit<CatalogIndexOptions, 'search'> {
   db: Database;
   channel: Pick<InvalidationChannel, 'onBump' | 'degraded'>;
   log: FastifyBaseLogger;
@@ -76,7 +81,13 @@ export function createCatalogIndexKeeper({
     try {
       const { snapshot, asciiLowerIsPlain } = await loadCatalogIndexSource(db);
       const read = now();
-      const index = buildCatalogIndex(snapshot, indexOptions);
+      // Two halves with a turn of the event loop between: requests wait for one half at most.
+      const search = searchOfSnapshot(
+        snapshot,
+        categoryTree(snapshot.categoryIds, snapshot.categoryParentIds),
+      );
+      await new Promise((resolve) => setImmediate(resolve));
+      const index = buildCatalogIndex(snapshot, { ...indexOptions, search });
       index.applyStock(heard);
       log.debug(
         {
@@ -141,14 +152,20 @@ export function createCatalogIndexKeeper({
       return builds;
     },
 
-    /** The page findProductPage would answer for the same query without search. */
-    async productPage(query: CatalogIndexPageQuery): Promise<ProductPage> {
+    /**
+     * The page findProductPage answers for the same query without search; with search, of the
+     * products the index's search finds (docs/decisions/0028-search-at-catalogue-scale.md).
+     */
+    async productPage(
+      query: CatalogIndexPageQuery,
+      search: SearchTerms | null = null,
+    ): Promise<ProductPage> {
       const built = await freshIndex();
-      const page = built.index.query({
-        ...query,
-        brandKey: await filterKey(query.brand, built),
-        volumeKey: await filterKey(query.volume, built),
-      });
+      const brandKey = await filterKey(query.brand, built);
+      const volumeKey = await filterKey(query.volume, built);
+      // The search and the query share scratch space: one runs after the other, with no await.
+      const hits = search === null ? null : built.index.search.find(search.words, search.text);
+      const page = built.index.query({ ...query, brandKey, volumeKey }, hits);
       return {
         items: await findProductRowsByIds(db, page.ids),
         total: page.total,
@@ -158,6 +175,12 @@ export function createCatalogIndexKeeper({
         priceMinCents: page.priceMinCents,
         priceMaxCents: page.priceMaxCents,
       };
+    },
+
+    /** At most eight products, brands and categories for what is typed so far. */
+    async suggestions(typed: string): Promise<ProductSuggestion[]> {
+      const built = await freshIndex();
+      return suggestionsFor(typed, built.index.suggestionSource);
     },
 
     async close(): Promise<void> {

@@ -9,9 +9,12 @@ export type { SnapshotValues };
 export interface CatalogSnapshot {
   categoryIds: number[];
   categoryParentIds: Array<number | null>;
+  categoryNames: string[];
   /** Per product, ordered by id. */
   products: {
     ids: number[];
+    /** What search reads (catalog-search.ts); dropped once the index is built. */
+    names: string[];
     categoryIds: Array<number | null>;
     priceCents: number[];
     stock: number[];

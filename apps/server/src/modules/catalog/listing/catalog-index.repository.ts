@@ -22,7 +22,9 @@ const valuesSchema = z.object({
 const snapshotRowSchema = z.object({
   category_ids: ids,
   category_parent_ids: z.array(z.number().int().nullable()),
+  category_names: texts,
   product_ids: ids,
+  product_names: texts,
   product_category_ids: z.array(z.number().int().nullable()),
   product_prices: ids,
   product_stock: ids,
@@ -79,7 +81,7 @@ function productColumn(expression: SQL): SQL {
 export async function loadCatalogIndexSource(db: Database): Promise<CatalogIndexSource> {
   const result = await db.execute(sql`
     with active as (
-      select p.id, p.category_id, p.stock_quantity,
+      select p.id, p.name, p.category_id, p.stock_quantity,
         coalesce(p.sale_price_cents, p.retail_price_cents) as price_cents,
         ${presentText(sql`p.brand`)} as brand, ${presentText(sql`p.volume`)} as volume,
         p.strain_type,
@@ -94,7 +96,9 @@ export async function loadCatalogIndexSource(db: Database): Promise<CatalogIndex
       (select coalesce(json_agg(id order by id), '[]') from categories) as category_ids,
       (select coalesce(json_agg(parent_id order by id), '[]') from categories)
         as category_parent_ids,
+      (select coalesce(json_agg(name order by id), '[]') from categories) as category_names,
       ${productColumn(sql`a.id`)} as product_ids,
+      ${productColumn(sql`a.name`)} as product_names,
       ${productColumn(sql`a.category_id`)} as product_category_ids,
       ${productColumn(sql`a.price_cents`)} as product_prices,
       ${productColumn(sql`a.stock_quantity`)} as product_stock,
@@ -123,8 +127,10 @@ export async function loadCatalogIndexSource(db: Database): Promise<CatalogIndex
     snapshot: {
       categoryIds: row.category_ids,
       categoryParentIds: row.category_parent_ids,
+      categoryNames: row.category_names,
       products: {
         ids: row.product_ids,
+        names: row.product_names,
         categoryIds: row.product_category_ids,
         priceCents: row.product_prices,
         stock: row.product_stock,

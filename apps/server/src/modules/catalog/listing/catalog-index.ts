@@ -1,19 +1,21 @@
-// The catalogue list without search words, answered from memory (about 6 MB of typed arrays for
-// 100,000 products, built by catalog-index-columns.ts), exactly as the SQL statement in
-// product-list.repository.ts answers it. Every order that depends on the database's collation
-// (names, spellings, the brand and volume facets' orders) was ranked by the database when the
-// snapshot was read (catalog-index.repository.ts), so this file only compares integers. Pure:
-// no database, no clock.
+// The catalogue list answered from memory (about 6 MB of typed arrays for 100,000 products, built
+// by catalog-index-columns.ts), exactly as the SQL statement in product-list.repository.ts
+// answers a list without search; a search's products come from catalog-search.ts. Orders that
+// depend on the database's collation were ranked by the database (catalog-index.repository.ts),
+// so this file only compares integers. Pure: no database, no clock.
 //
 // Every filter but the price range decides a whole cell (the products sharing a category, a
 // brand spelling, a volume spelling and a strain type) at once, so the facets, the price range
-// and the total are summed over the cells (thousands, not a pass over every product), counting
-// each cell's products within the price range by binary search over its sorted prices (those in
-// stock too, for in-stock lists). A category's cells lie in one stretch. The page then comes from
-// the chosen sort's precomputed order: walked from its start until the page is filled when many
-// products match, or, when few do, their positions in that order are gathered and sorted.
+// and the total are summed over the cells, counting each cell's products within the price range
+// by binary search over its sorted prices (or, for a search, the found products summed per
+// cell: catalog-index-search.ts). A category's cells lie in one stretch. The page then comes
+// from the sort's precomputed order: walked until the page is filled when many products match,
+// or, when few do, their positions in that order gathered and sorted.
 import { buildIndexColumns, lowerBound, upperBound, type IndexSort } from './catalog-index-columns';
 import { FacetTally, NO_FILTER } from './catalog-index-facets';
+import { createHitCells, searchPage, sumHitsByCell } from './catalog-index-search';
+import { searchOfSnapshot, type CatalogSearch, type SearchHits } from './catalog-search';
+import { suggestionSource } from './search-suggestions';
 import type {
   CatalogIndexPage,
   CatalogIndexQuery,
@@ -39,11 +41,13 @@ const GATHER_LIMIT = 2_048;
 export interface CatalogIndexOptions {
   /** Most matches a page is gathered from rather than walked to (tests take both ways). */
   gatherLimit?: number;
+  /** The snapshot's search, when built apart (catalog-index-keeper.ts yields in between). */
+  search?: CatalogSearch;
 }
 
 export function buildCatalogIndex(
   snapshot: CatalogSnapshot,
-  { gatherLimit = GATHER_LIMIT }: CatalogIndexOptions = {},
+  { gatherLimit = GATHER_LIMIT, search: builtSearch }: CatalogIndexOptions = {},
 ) {
   const {
     ids,
@@ -65,6 +69,9 @@ export function buildCatalogIndex(
     cellStrainType,
     orders,
   } = buildIndexColumns(snapshot);
+  const search = builtSearch ?? searchOfSnapshot(snapshot, categories);
+  const searchColumns = { price, stock, cellOfSlot, orders };
+  const hitCells = createHitCells(cellCategory.length);
   const size = ids.length;
   const cellCount = cellCategory.length;
   const cellOf = (slot: number) => cellOfSlot[slot] ?? 0;
@@ -174,6 +181,8 @@ export function buildCatalogIndex(
   return {
     size,
     cells: cellCount,
+    search,
+    suggestionSource: suggestionSource(snapshot, search, ids, orders.created_at.rank),
 
     /** Stock levels changed by committed orders; products not listed here are not active. */
     applyStock(levels: readonly StockLevel[]): void {
@@ -186,7 +195,9 @@ export function buildCatalogIndex(
       }
     },
 
-    query(query: CatalogIndexQuery): CatalogIndexPage {
+    /** The page and facets of a query, of the products a search found when `hits` are given. */
+    query(query: CatalogIndexQuery, hits: SearchHits | null = null): CatalogIndexPage {
+      const found = hits === null ? null : sumHitsByCell(hits, query, searchColumns, hitCells);
       const scope = query.categoryId === null ? null : categories.scopeOf(query.categoryId);
       const wantedBrand = brand.groupFilter(query.brandKey);
       const wantedVolume = volume.groupFilter(query.volumeKey);
@@ -210,19 +221,27 @@ export function buildCatalogIndex(
       for (let cell = firstCell; cell < endCell; cell += 1) {
         if (scopeFlags !== null && scopeFlags[cellCategory[cell] ?? 0] !== 1) continue;
         const from = cellStart[cell] ?? 0;
-        const to = query.inStockOnly
-          ? from + (inStockCount[cell] ?? 0)
-          : (cellStart[cell + 1] ?? 0);
+        const to =
+          found !== null
+            ? from + (found.all[cell] ?? 0)
+            : query.inStockOnly
+              ? from + (inStockCount[cell] ?? 0)
+              : (cellStart[cell + 1] ?? 0);
         if (from === to) continue;
-        const cheapest = prices[from] ?? 0;
-        const dearest = prices[to - 1] ?? 0;
+        const cheapest = found !== null ? (found.low[cell] ?? 0) : (prices[from] ?? 0);
+        const dearest = found !== null ? (found.high[cell] ?? 0) : (prices[to - 1] ?? 0);
         const inRange =
-          cheapest >= min && dearest <= max
-            ? to - from
-            : cheapest > max || dearest < min
-              ? 0
-              : // Nothing when the range is empty (a minimum above the maximum).
-                Math.max(0, upperBound(prices, from, to, max) - lowerBound(prices, from, to, min));
+          found !== null
+            ? (found.inRange[cell] ?? 0)
+            : cheapest >= min && dearest <= max
+              ? to - from
+              : cheapest > max || dearest < min
+                ? 0
+                : // Nothing when the range is empty (a minimum above the maximum).
+                  Math.max(
+                    0,
+                    upperBound(prices, from, to, max) - lowerBound(prices, from, to, min),
+                  );
         const brandGroup = cellBrandGroup[cell] ?? -1;
         const volumeGroup = cellVolumeGroup[cell] ?? -1;
         const strainTypeGroup = cellStrainTypeGroup[cell] ?? -1;
@@ -259,9 +278,11 @@ export function buildCatalogIndex(
       const slotsOnPage =
         query.offset >= total || query.limit <= 0
           ? []
-          : total <= gatherLimit
-            ? gatherPage(query, sort, total)
-            : walkPage(query, sort);
+          : hits !== null
+            ? searchPage(hits, query, searchColumns, cellMatches)
+            : total <= gatherLimit
+              ? gatherPage(query, sort, total)
+              : walkPage(query, sort);
       return {
         ids: slotsOnPage.map((slot) => ids[slot] ?? 0),
         total,

@@ -16,9 +16,10 @@ describe('searchTerms', () => {
     });
   });
 
-  it('drops words without a letter or digit, in any script', () => {
+  it('keeps the runs of letters and digits, in any script', () => {
     expect(searchTerms('Juniper & Jam')?.words).toEqual(['juniper', 'jam']);
-    expect(searchTerms('日本 ñandú #4 --')?.words).toEqual(['日本', 'ñandú', '#4']);
+    expect(searchTerms('OG Kush Pre-roll')?.words).toEqual(['og', 'kush', 'pre', 'roll']);
+    expect(searchTerms('日本 ñandú #4 --')?.words).toEqual(['日本', 'ñandú', '4']);
     expect(searchTerms('%% _ &')).toEqual({ text: '%% _ &', words: [] });
   });
 

@@ -1,22 +1,35 @@
-// The storefront's product search (docs/product.md#catalogue): a combobox over the fixed
-// suggestions. ArrowDown and ArrowUp move through them, Enter picks the highlighted one (or
-// searches for the typed text), Escape closes the list. The highlighted option is announced through
-// aria-activedescendant while focus stays in the field.
+// The storefront's product search (docs/product.md#catalogue, docs/product.md#search): a
+// combobox over the fixed suggestions and, below them, the live ones the server suggests for what
+// is typed (products, brands, categories). ArrowDown and ArrowUp move through both, Enter picks
+// the highlighted one (a search for its label) or searches for the typed text, Escape closes the
+// list. The highlighted option is announced through aria-activedescendant while focus stays in
+// the field.
 import { Search, X } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cx } from '../../../lib/class-names';
 import { matchingSuggestions } from '../search-suggestions';
+import { useLiveSuggestions } from '../use-live-suggestions';
 import { useProductSearch } from '../use-product-search';
+
+const KIND_LABELS = { product: 'Product', brand: 'Brand', category: 'Category' } as const;
 
 export function SearchBox({ className }: { className?: string }) {
   const { text, setText, commit } = useProductSearch();
   const [open, setOpen] = useState(false);
-  const [highlight, setHighlight] = useState(-1);
+  const [highlighted, setHighlight] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
   const listboxId = useId();
   const optionId = (index: number) => `${listboxId}-option-${index}`;
-  const suggestions = matchingSuggestions(text);
+  const fixed = matchingSuggestions(text);
+  const live = useLiveSuggestions(text, open, fixed);
+  const options = [
+    ...fixed.map((label) => ({ label, kind: null })),
+    ...live.map((item) => ({ label: item.label, kind: KIND_LABELS[item.type] })),
+  ];
+  const suggestions = options.map((option) => option.label);
   const expanded = open && suggestions.length > 0;
+  // Live suggestions can shrink under a highlight: past the end, nothing is highlighted.
+  const highlight = highlighted < suggestions.length ? highlighted : -1;
 
   const close = () => {
     setOpen(false);
@@ -41,7 +54,7 @@ export function SearchBox({ className }: { className?: string }) {
       const down = event.key === 'ArrowDown';
       // Wraps at both ends; from no highlight, down goes to the first and up to the last.
       setHighlight((current) => {
-        if (current < 0) return down ? 0 : last;
+        if (current < 0 || current > last) return down ? 0 : last;
         return (current + (down ? 1 : -1) + last + 1) % (last + 1);
       });
     } else if (event.key === 'Enter') {
@@ -119,9 +132,9 @@ export function SearchBox({ className }: { className?: string }) {
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-50 mt-1.5 overflow-hidden rounded-xl border border-zinc-200 bg-white py-1 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
       >
-        {suggestions.map((suggestion, index) => (
+        {options.map(({ label: suggestion, kind }, index) => (
           <li
-            key={suggestion}
+            key={`${kind ?? 'fixed'}:${suggestion}`}
             id={optionId(index)}
             role="option"
             aria-selected={index === highlight}
@@ -135,8 +148,14 @@ export function SearchBox({ className }: { className?: string }) {
                 'bg-brand-50 text-brand-900 dark:bg-brand-950 dark:text-brand-100',
             )}
           >
-            <Search className="size-3.5 text-zinc-400" aria-hidden="true" />
-            {suggestion}
+            <Search className="size-3.5 shrink-0 text-zinc-400" aria-hidden="true" />
+            <span className="min-w-0 flex-1 truncate">{suggestion}</span>
+            {kind !== null && (
+              <span className="text-xs text-zinc-500 dark:text-zinc-400">
+                <span className="sr-only">, </span>
+                {kind}
+              </span>
+            )}
           </li>
         ))}
       </ul>
