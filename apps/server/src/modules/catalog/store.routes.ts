@@ -52,7 +52,6 @@ const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/products/suggestions',
     {
       schema: {
-        tags: TAGS,
         summary:
           'At most eight products, brands and categories for what is typed in the search box',
         querystring: productSuggestionsQuerySchema,

@@ -5,9 +5,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { json } from '../../../test/fake-fetch';
-import { installCatalogServer } from '../catalog-test-server';
+import { installCatalogServer } from '../../../test/catalog-server';
 import { SEARCH_SUGGESTIONS } from '../search-suggestions';
-import { prepareCatalogueScreenTests } from './catalog-screen-testing';
+import { prepareCatalogueScreenTests } from '../../../test/catalog-screen';
 
 const searchBox = () => screen.findByRole('combobox', { name: 'Search products' });
 const options = () =>
