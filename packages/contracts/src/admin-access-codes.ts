@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { optionalCalendarDaySchema } from './calendar-day';
 import { adminPageSchema, ADMIN_PAGE_SIZES } from './admin-catalog';
 import { accessCodeSchema } from './access-codes';
+import { pageSizeParameterMeta } from './product-rules';
 
 /** The access code list's default page size. */
 export const DEFAULT_ACCESS_CODE_PAGE_SIZE = 20;
@@ -19,12 +20,15 @@ export const ACCESS_CODE_LABEL_MAX = 100;
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** `per_page` outside 10/20/50/100 becomes 20. */
-const accessCodePageSizeSchema = z.preprocess(emptyToUndefined, z.unknown()).transform((value) => {
-  const size = Number(value);
-  return (ADMIN_PAGE_SIZES as readonly number[]).includes(size)
-    ? size
-    : DEFAULT_ACCESS_CODE_PAGE_SIZE;
-});
+const accessCodePageSizeSchema = z
+  .preprocess(emptyToUndefined, z.unknown())
+  .transform((value) => {
+    const size = Number(value);
+    return (ADMIN_PAGE_SIZES as readonly number[]).includes(size)
+      ? size
+      : DEFAULT_ACCESS_CODE_PAGE_SIZE;
+  })
+  .meta(pageSizeParameterMeta(ADMIN_PAGE_SIZES, DEFAULT_ACCESS_CODE_PAGE_SIZE));
 
 export const adminAccessCodeListQuerySchema = z.object({
   page: adminPageSchema,

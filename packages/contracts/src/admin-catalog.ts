@@ -3,7 +3,7 @@
 // `stock` and `image` for retail_price, stock_quantity and primary_image_url; the two mappers at
 // the end are the one place that renames.
 import { z } from 'zod';
-import { STRAIN_TYPES } from './product-rules';
+import { pageSizeParameterMeta, STRAIN_TYPES } from './product-rules';
 
 export const ADMIN_PAGE_SIZES = [10, 20, 50, 100] as const;
 /** The default admin list size. */
@@ -17,7 +17,8 @@ export const adminPageSizeSchema = z
   .transform((value) => {
     const size = Number(value);
     return (ADMIN_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_ADMIN_PAGE_SIZE;
-  });
+  })
+  .meta(pageSizeParameterMeta(ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE));
 
 export const adminPageSchema = z.preprocess(
   emptyToUndefined,

@@ -51,6 +51,18 @@ export function normalizePageSize(value: unknown): number {
     : DEFAULT_PAGE_SIZE;
 }
 
+/**
+ * How a lenient page-size query parameter reads in the API document: zod cannot derive it from
+ * the normalizing transform, which accepts anything.
+ */
+export function pageSizeParameterMeta(sizes: readonly number[], fallback: number) {
+  return {
+    type: 'integer',
+    enum: [...sizes],
+    description: `Items per page: ${sizes.join(', ')}; any other value means ${fallback}.`,
+  };
+}
+
 // --- Price and stock rules -----------------------------------------------------------------------
 
 /** On sale when a sale price exists and is below the retail price. */

@@ -2,7 +2,14 @@
 // mapping and the list answer with facets (docs/product.md#api-conventions). The pure rules these
 // schemas use live in product-rules.ts, which has no zod import.
 import { z } from 'zod';
-import { normalizePageSize, SERVER_SORTS, STRAIN_TYPES } from './product-rules';
+import {
+  DEFAULT_PAGE_SIZE,
+  normalizePageSize,
+  PAGE_SIZE_OPTIONS,
+  pageSizeParameterMeta,
+  SERVER_SORTS,
+  STRAIN_TYPES,
+} from './product-rules';
 
 export const productSchema = z.object({
   id: z.number().int(),
@@ -58,7 +65,10 @@ export const productListQuerySchema = z
     strain_type: z.preprocess(emptyToUndefined, z.enum(STRAIN_TYPES).optional()),
     sort_by: z.preprocess(emptyToUndefined, z.enum(SERVER_SORTS).default('created_at')),
     page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
-    size: z.preprocess(emptyToUndefined, z.unknown()).transform(normalizePageSize),
+    size: z
+      .preprocess(emptyToUndefined, z.unknown())
+      .transform(normalizePageSize)
+      .meta(pageSizeParameterMeta(PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE)),
   })
   .refine(
     (q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price,

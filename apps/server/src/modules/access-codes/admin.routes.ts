@@ -21,7 +21,6 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminActor } from '../admin-users/admin-actor';
 
-const TAGS = ['admin'];
 const READ = { permission: 'access_codes.read' } as const;
 const WRITE = { permission: 'access_codes.write' } as const;
 const NOT_FOUND_OR_INVALID = { 404: errorBodySchema, 422: errorBodySchema };
@@ -34,7 +33,6 @@ const adminAccessCodesRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     {
       config: READ,
       schema: {
-        tags: TAGS,
         summary: 'Access codes, newest first: by label (or a whole code) and active state',
         querystring: adminAccessCodeListQuerySchema,
         response: { 200: adminAccessCodeListResponseSchema, 422: errorBodySchema },
@@ -48,7 +46,6 @@ const adminAccessCodesRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     {
       config: WRITE,
       schema: {
-        tags: TAGS,
         summary: 'Create a code (chosen or random); the answer holds its plaintext this once',
         body: adminAccessCodeCreateSchema,
         response: { 201: adminAccessCodeCreatedSchema, 409: errorBodySchema, 422: errorBodySchema },
@@ -65,7 +62,6 @@ const adminAccessCodesRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     {
       config: WRITE,
       schema: {
-        tags: TAGS,
         summary: 'Change label, activation, expiry or max uses (fields left out stay)',
         params: adminIdParamsSchema,
         body: adminAccessCodeUpdateSchema,
@@ -82,7 +78,6 @@ const adminAccessCodesRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     {
       config: WRITE,
       schema: {
-        tags: TAGS,
         summary: 'Delete a code (its orders stay, without it)',
         params: adminIdParamsSchema,
         response: { 204: z.null(), ...NOT_FOUND_OR_INVALID },
@@ -99,7 +94,6 @@ const adminAccessCodesRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     {
       config: { permission: 'access_codes.reveal' },
       schema: {
-        tags: TAGS,
         summary: 'The plaintext code (audited; Cache-Control: no-store)',
         params: adminIdParamsSchema,
         response: { 200: accessCodeRevealSchema, 503: errorBodySchema, ...NOT_FOUND_OR_INVALID },
@@ -119,7 +113,6 @@ const adminAccessCodesRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     {
       config: WRITE,
       schema: {
-        tags: TAGS,
         summary: 'Replace the code itself (unique: 409); holders of the old one are locked out',
         params: adminIdParamsSchema,
         body: accessCodeEditRequestSchema,
@@ -142,7 +135,6 @@ const adminAccessCodesRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     {
       config: READ,
       schema: {
-        tags: TAGS,
         summary: "One code's validations, paid orders and revenue over UTC days, per day",
         params: adminIdParamsSchema,
         querystring: accessCodeAnalyticsQuerySchema,

@@ -24,7 +24,6 @@ const accessCodeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: { public: true, rateLimit: VALIDATION_RATE_LIMIT },
       schema: {
-        tags: ['storefront'],
         summary: 'Check an access code; a valid one counts a use and returns a customer token',
         body: validateAccessCodeRequestSchema,
         response: {
@@ -59,9 +58,10 @@ const accessCodeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: { rateLimit: VALIDATION_RATE_LIMIT },
       schema: {
-        tags: ['storefront'],
-        summary:
-          'Renew the customer token (Bearer, may be expired) of the same shopper session; not a use of the code',
+        summary: 'Renew the customer token',
+        description:
+          'Takes the Bearer customer token (it may have expired) and answers a new one for the ' +
+          'same shopper session; not a use of the code.',
         response: { 200: renewedCustomerTokenSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },

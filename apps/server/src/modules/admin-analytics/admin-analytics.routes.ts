@@ -11,7 +11,6 @@ const adminAnalyticsRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     {
       config: { permission: 'analytics.read' },
       schema: {
-        tags: ['admin'],
         summary:
           'Revenue, orders and the average order per UTC day, orders by status, top products ' +
           'and referral codes, and the access-code funnel',

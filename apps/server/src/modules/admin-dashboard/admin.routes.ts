@@ -10,7 +10,6 @@ const dashboardRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: { permission: 'dashboard.read' },
       schema: {
-        tags: ['admin'],
         summary: 'Revenue and paid orders, active products, the newest orders, low stock',
         response: { 200: dashboardSchema, 401: errorBodySchema },
       },

@@ -14,8 +14,6 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { adminActor, signedInAdmin } from '../admin-users/admin-actor';
 
-const TAGS = ['admin'];
-
 const adminTestingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { checks, testEmail, testPayment, paymentReachability: payments } = app.adminTesting;
 
@@ -24,7 +22,6 @@ const adminTestingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: { permission: 'testing.run' },
       schema: {
-        tags: TAGS,
         summary: 'Check the database, payments, websocket, email and storage (online or offline)',
         response: { 200: systemChecksSchema, 401: errorBodySchema },
       },
@@ -40,7 +37,6 @@ const adminTestingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: { permission: 'testing.run' },
       schema: {
-        tags: TAGS,
         summary: 'Send a test email through the shop’s mailer',
         body: testEmailRequestSchema,
         response: { 200: testEmailResultSchema, 401: errorBodySchema, 422: errorBodySchema },
@@ -54,7 +50,6 @@ const adminTestingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: { permission: 'testing.run' },
       schema: {
-        tags: TAGS,
         summary: 'Create a $1 payment with the live provider and cancel it at once (no order)',
         response: { 200: testPaymentResultSchema, 401: errorBodySchema },
       },
@@ -66,7 +61,6 @@ const adminTestingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/payments/test',
     {
       schema: {
-        tags: ['storefront'],
         summary: 'Whether the payment provider answers, which one, and in which mode',
         response: { 200: paymentsTestSchema, 403: errorBodySchema },
       },

@@ -21,7 +21,6 @@ const adminSessionRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: ADMIN,
       schema: {
-        tags: ['admin'],
         summary: 'Change one’s own password; every other session of the account is signed out',
         body: passwordChangeRequestSchema,
         response: {
@@ -52,7 +51,6 @@ const adminSessionRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: ADMIN,
       schema: {
-        tags: ['admin'],
         summary: 'Sign out: every token of the account is refused from now on, on every instance',
         response: { 204: z.null(), 401: errorBodySchema },
       },

@@ -17,7 +17,6 @@ import { signedInAdmin } from './admin-actor';
 import auditLogRoutes from './audit-log.routes';
 import rolesRoutes from './roles.routes';
 
-const TAGS = ['admin'];
 const ADMIN = { permission: 'admins.manage' } as const;
 
 const refusals = {
@@ -37,7 +36,6 @@ const adminUsersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: ADMIN,
       schema: {
-        tags: TAGS,
         summary: 'List admin accounts',
         response: { 200: adminUserListSchema },
       },
@@ -50,7 +48,6 @@ const adminUsersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: ADMIN,
       schema: {
-        tags: TAGS,
         summary:
           'Create an admin account (a superuser only by a superuser; 409 if the name is taken)',
         body: adminUserCreateSchema,
@@ -73,7 +70,6 @@ const adminUsersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: ADMIN,
       schema: {
-        tags: TAGS,
         summary: 'Promote or demote an admin (never the last active superuser)',
         params: adminIdParamsSchema,
         body: adminUserRoleUpdateSchema,
@@ -89,7 +85,6 @@ const adminUsersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: ADMIN,
       schema: {
-        tags: TAGS,
         summary: 'Give an admin another role (the owner role only by an owner)',
         params: adminIdParamsSchema,
         body: adminUserRoleChangeSchema,
@@ -104,7 +99,6 @@ const adminUsersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: ADMIN,
       schema: {
-        tags: TAGS,
         summary:
           'Deactivate an admin: locked out at once (never yourself or the last superuser; a superuser only by a superuser)',
         params: adminIdParamsSchema,
@@ -119,7 +113,6 @@ const adminUsersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: ADMIN,
       schema: {
-        tags: TAGS,
         summary: 'Reactivate an admin (a superuser only by a superuser)',
         params: adminIdParamsSchema,
         response: { 200: adminUserSchema, ...refusals },
@@ -133,7 +126,6 @@ const adminUsersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: ADMIN,
       schema: {
-        tags: TAGS,
         summary:
           'Delete an admin (never yourself or the last active superuser; a superuser only by a superuser)',
         params: adminIdParamsSchema,

@@ -9,7 +9,6 @@ const auditLogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: { permission: 'audit.read' },
       schema: {
-        tags: ['admin'],
         summary: 'The audit log, newest first: by actor, entity, action and UTC days',
         querystring: auditLogQuerySchema,
         response: { 200: auditLogPageSchema, 422: errorBodySchema },

@@ -14,7 +14,6 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInAdmin } from './admin-actor';
 
-const TAGS = ['admin'];
 const READ = { permission: 'admins.manage' } as const;
 const MANAGE = { permission: 'roles.manage' } as const;
 
@@ -33,7 +32,6 @@ const rolesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: READ,
       schema: {
-        tags: TAGS,
         summary: 'The permission catalogue, grouped for the roles screen',
         response: { 200: permissionListSchema },
       },
@@ -46,7 +44,6 @@ const rolesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: READ,
       schema: {
-        tags: TAGS,
         summary: 'Every role with its permissions and how many accounts hold it',
         response: { 200: roleListSchema },
       },
@@ -59,7 +56,6 @@ const rolesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: MANAGE,
       schema: {
-        tags: TAGS,
         summary: 'Create a custom role (unique name: 409)',
         body: roleWriteSchema,
         response: { 201: roleSchema, ...refusals },
@@ -76,7 +72,6 @@ const rolesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: MANAGE,
       schema: {
-        tags: TAGS,
         summary: 'Edit a custom role (a built-in role: 409)',
         params: adminIdParamsSchema,
         body: roleWriteSchema,
@@ -91,7 +86,6 @@ const rolesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: MANAGE,
       schema: {
-        tags: TAGS,
         summary: 'Delete a custom role nobody holds (built-in or held: 409)',
         params: adminIdParamsSchema,
         response: { 204: z.null(), ...refusals },

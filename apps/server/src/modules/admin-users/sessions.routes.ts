@@ -18,8 +18,10 @@ const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: { public: true },
       schema: {
-        tags: ['admin'],
-        summary: 'Sign in as an admin (application/json or application/x-www-form-urlencoded)',
+        summary: 'Sign in as an admin',
+        description:
+          'JSON or a form post; a form post naming another site in Origin is refused (403).',
+        consumes: ['application/json', 'application/x-www-form-urlencoded'],
         body: adminLoginRequestSchema,
         response: {
           200: adminLoginResponseSchema,
@@ -48,7 +50,6 @@ const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: { signedIn: true },
       schema: {
-        tags: ['admin'],
         summary: 'The signed-in admin (the web app checks its stored token with this)',
         response: { 200: adminUserSchema, 401: errorBodySchema },
       },

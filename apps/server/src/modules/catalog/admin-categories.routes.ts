@@ -11,7 +11,6 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminActor } from '../admin-users/admin-actor';
 
-const TAGS = ['admin'];
 // The list feeds the products screen's filter and form, so reading it is products.read.
 const READ = { permission: 'products.read' } as const;
 const WRITE = { permission: 'categories.write' } as const;
@@ -24,7 +23,6 @@ const adminCategoriesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     {
       config: READ,
       schema: {
-        tags: TAGS,
         summary: 'Every category with its parent and product count, sorted by name',
         response: { 200: adminCategoryListSchema },
       },
@@ -37,7 +35,6 @@ const adminCategoriesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     {
       config: WRITE,
       schema: {
-        tags: TAGS,
         summary: 'Create a category (name unique under its parent: 409)',
         body: adminCategoryWriteSchema,
         response: { 201: adminCategoryResponseSchema, 409: errorBodySchema, 422: errorBodySchema },
@@ -54,7 +51,6 @@ const adminCategoriesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     {
       config: WRITE,
       schema: {
-        tags: TAGS,
         summary: 'Rename or move a category (never under itself or a descendant: 422)',
         params: adminIdParamsSchema,
         body: adminCategoryWriteSchema,
@@ -76,7 +72,6 @@ const adminCategoriesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     {
       config: WRITE,
       schema: {
-        tags: TAGS,
         summary: 'Delete an empty category (409 while it has products or subcategories)',
         params: adminIdParamsSchema,
         response: {

@@ -16,10 +16,19 @@ const adminImageUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'products.write' },
       schema: {
-        tags: ['admin'],
-        summary:
-          'Upload a product image (JPEG, PNG, WebP or AVIF by content): stored as WebP at 320/640/1280',
+        summary: 'Upload a product image',
+        description:
+          'JPEG, PNG, WebP or AVIF, judged by content; stored as WebP 320, 640 and 1280 px wide.',
         consumes: ['multipart/form-data'],
+        // Read by readUploadedImage, not by a validator: described here for the document only.
+        documentedOnly: {
+          body: {
+            type: 'object',
+            required: ['file'],
+            properties: { file: { type: 'string', format: 'binary', description: '≤ 10 MB' } },
+            additionalProperties: false,
+          },
+        },
         response: {
           201: imageUploadResponseSchema,
           400: errorBodySchema,

@@ -15,7 +15,6 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { adminActor } from '../admin-users/admin-actor';
 
-const TAGS = ['admin'];
 const READ = { permission: 'products.read' } as const;
 const WRITE = { permission: 'products.write' } as const;
 
@@ -27,7 +26,6 @@ const adminProductsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: READ,
       schema: {
-        tags: TAGS,
         summary: 'Products, active or not: searched, filtered, sorted and paged',
         querystring: adminProductListQuerySchema,
         response: { 200: adminProductListResponseSchema, 422: errorBodySchema },
@@ -41,7 +39,6 @@ const adminProductsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: READ,
       schema: {
-        tags: TAGS,
         summary: 'One product, active or not',
         params: adminIdParamsSchema,
         response: { 200: adminProductResponseSchema, 404: errorBodySchema, 422: errorBodySchema },
@@ -55,7 +52,6 @@ const adminProductsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: WRITE,
       schema: {
-        tags: TAGS,
         summary: 'Create a product (SKU unique: 409)',
         body: adminProductWriteSchema,
         response: { 201: adminProductResponseSchema, 409: errorBodySchema, 422: errorBodySchema },
@@ -72,7 +68,6 @@ const adminProductsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: WRITE,
       schema: {
-        tags: TAGS,
         summary: 'Replace a product; a stock change is sent as stock_update and inventory_update',
         params: adminIdParamsSchema,
         body: adminProductWriteSchema,
@@ -94,7 +89,6 @@ const adminProductsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: WRITE,
       schema: {
-        tags: TAGS,
         summary: 'Delete a product; one that orders reference is deactivated instead',
         params: adminIdParamsSchema,
         response: {
@@ -112,7 +106,6 @@ const adminProductsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: WRITE,
       schema: {
-        tags: TAGS,
         summary: 'Activate, deactivate or delete several products at once (all or none)',
         body: adminProductBulkRequestSchema,
         response: {

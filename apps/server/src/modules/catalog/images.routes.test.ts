@@ -1,4 +1,5 @@
 import fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
@@ -16,6 +17,9 @@ beforeAll(async () => {
   testDatabase = await openTestDatabase();
   handle = testDatabase.handle;
   app = fastify();
+  // The compilers buildApp sets: the route's 404 is a zod schema, like every route's answers.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', handle.db);
   await app.register(imagesRoutes, { prefix: '/api' });
   await app.ready();

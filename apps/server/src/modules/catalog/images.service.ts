@@ -35,6 +35,9 @@ const EXTENSION_BY_CONTENT_TYPE: Readonly<Record<string, string>> = {
   'image/jpeg': 'jpg',
 };
 
+/** The media types GET /images/:file may answer with. */
+export const SERVED_IMAGE_TYPES = Object.keys(EXTENSION_BY_CONTENT_TYPE);
+
 export interface ImageVariant {
   width: number;
   url: string;

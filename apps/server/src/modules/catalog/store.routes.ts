@@ -15,8 +15,6 @@ import {
 } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 
-const TAGS = ['storefront'];
-
 const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { catalog, catalogReadCache: readCache } = app;
 
@@ -28,7 +26,6 @@ const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/products',
     {
       schema: {
-        tags: TAGS,
         summary: 'Active products: filtered, searched, sorted and paged, with facet counts',
         querystring: productListQuerySchema,
         response: {
@@ -52,7 +49,6 @@ const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/products/categories',
     {
       schema: {
-        tags: TAGS,
         summary: 'Every category with its parent, sorted by name',
         response: { 200: categoryListSchema, 403: errorBodySchema },
       },
@@ -64,7 +60,6 @@ const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/products/brands',
     {
       schema: {
-        tags: TAGS,
         summary: 'The brands of active products, sorted',
         response: { 200: filterValueListSchema, 403: errorBodySchema },
       },
@@ -76,7 +71,6 @@ const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/products/volumes',
     {
       schema: {
-        tags: TAGS,
         summary: 'The sizes of active products, by unit and amount',
         response: { 200: filterValueListSchema, 403: errorBodySchema },
       },
@@ -88,7 +82,6 @@ const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/products/strain-types',
     {
       schema: {
-        tags: TAGS,
         summary: 'The strain types of active products, sorted',
         response: { 200: filterValueListSchema, 403: errorBodySchema },
       },
@@ -100,7 +93,6 @@ const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/products/:id',
     {
       schema: {
-        tags: TAGS,
         summary: 'One active product',
         params: productIdParamsSchema,
         response: {

@@ -9,7 +9,6 @@ const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: { public: true },
       schema: {
-        tags: ['health'],
         summary: 'Liveness of the API process',
         response: { 200: healthResponseSchema },
       },
@@ -22,7 +21,6 @@ const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: { public: true },
       schema: {
-        tags: ['health'],
         summary: 'Whether the database answers (503 when it does not, within 2 s)',
         response: { 200: databaseHealthResponseSchema, 503: databaseHealthResponseSchema },
       },

@@ -14,8 +14,6 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { signedInAdmin } from '../admin-users/admin-actor';
 
-const TAGS = ['admin'];
-
 const adminOrdersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { adminOrders } = app;
 
@@ -24,7 +22,6 @@ const adminOrdersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: { permission: 'orders.read' },
       schema: {
-        tags: TAGS,
         summary: 'Orders, newest first: by status, payment, email or number, and UTC days',
         querystring: adminOrderListQuerySchema,
         response: { 200: adminOrderListResponseSchema, 401: errorBodySchema, 422: errorBodySchema },
@@ -38,7 +35,6 @@ const adminOrdersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: { permission: 'orders.read' },
       schema: {
-        tags: TAGS,
         summary: 'One order with its payment reference and its history, oldest first',
         params: adminIdParamsSchema,
         response: {
@@ -57,9 +53,8 @@ const adminOrdersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     url: '/admin/orders/:id/status',
     config: { permission: ['orders.fulfil', 'orders.refund'] },
     schema: {
-      tags: TAGS,
-      summary:
-        'Move an order to another status (409 with the reason when the state machine refuses)',
+      summary: 'Move an order to another status',
+      description: '409 with the reason when the order state machine refuses the move.',
       params: adminIdParamsSchema,
       body: adminOrderStatusRequestSchema,
       response: {
@@ -85,7 +80,6 @@ const adminOrdersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: { permission: 'orders.delete' },
       schema: {
-        tags: TAGS,
         summary: 'Delete a cancelled, unpaid order',
         params: adminIdParamsSchema,
         response: {

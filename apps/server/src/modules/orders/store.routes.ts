@@ -16,10 +16,12 @@ import { z } from 'zod';
 import { toOrder } from './order-view';
 import { shopperSessionOf } from './shopper-session';
 
-const TAGS = ['storefront'];
-
 // Other headers pass through untouched; only the key is checked (→ 422 at headers.idempotency-key).
 const idempotencyHeadersSchema = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema });
+// The order token, as a header (the web app's way) or as ?order_token= (a link in an email).
+const orderTokenHeadersSchema = z.looseObject({
+  [ORDER_TOKEN_HEADER]: orderTokenQuerySchema.shape.order_token,
+});
 
 const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { orders, checkout } = app;
@@ -28,9 +30,11 @@ const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/orders',
     {
       schema: {
-        tags: TAGS,
-        summary:
-          'Place an order: prices recomputed, stock reserved (reservation_minutes), payment created; 429 too_many_unpaid_orders past max_unpaid_orders_per_session',
+        summary: 'Place an order',
+        description:
+          'Prices are recomputed, stock is reserved for reservation_minutes and the payment is ' +
+          'created. Past max_unpaid_orders_per_session open unpaid orders: 429 ' +
+          'too_many_unpaid_orders.',
         headers: idempotencyHeadersSchema,
         body: createOrderRequestSchema,
         response: {
@@ -58,10 +62,10 @@ const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/orders/:id',
     {
       schema: {
-        tags: TAGS,
         summary: 'One order, for whoever holds its order token (X-Order-Token or ?order_token=)',
         params: orderIdParamsSchema,
         querystring: orderTokenQuerySchema,
+        headers: orderTokenHeadersSchema,
         response: {
           200: orderResponseSchema,
           403: errorBodySchema,

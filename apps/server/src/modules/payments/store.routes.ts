@@ -10,7 +10,6 @@ const paymentsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: { public: true },
       schema: {
-        tags: ['storefront'],
         summary: 'Payment provider, publishable key, tax rate and shipping rules',
         response: { 200: paymentsConfigSchema },
       },

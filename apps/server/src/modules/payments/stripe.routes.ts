@@ -38,7 +38,6 @@ const stripeWebhookRoute: FastifyPluginAsyncZod<{
     {
       config: { public: true },
       schema: {
-        tags: ['payments'],
         summary: 'Stripe webhook: signed events; payment_intent.succeeded marks the order paid',
         headers: z.looseObject({ 'stripe-signature': z.string().optional() }),
         // 503: finalizing failed (the database or Stripe is away); Stripe delivers it again.
@@ -65,7 +64,6 @@ const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/confirm',
     {
       schema: {
-        tags: ['storefront'],
         summary: 'After Stripe.js confirmed: Canopy asks Stripe and finalizes a succeeded payment',
         body: paymentConfirmRequestSchema,
         response: {

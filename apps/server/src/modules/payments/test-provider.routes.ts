@@ -44,7 +44,6 @@ const testProviderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/payments/test-provider/confirm',
     {
       schema: {
-        tags: ['storefront'],
         summary: 'Pay an order with a test card (test mode only)',
         body: testProviderConfirmRequestSchema,
         response: {

@@ -15,7 +15,6 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { adminActor } from '../admin-users/admin-actor';
 
-const TAGS = ['admin'];
 const READ = { permission: 'referrals.read' } as const;
 const WRITE = { permission: 'referrals.write' } as const;
 
@@ -27,7 +26,6 @@ const adminReferralCodesRoutes: FastifyPluginCallbackZod = (app, _options, done)
     {
       config: READ,
       schema: {
-        tags: TAGS,
         summary: 'Referral codes, newest first, paged by skip and limit, with the total',
         querystring: adminReferralCodeListQuerySchema,
         response: { 200: adminReferralCodeListResponseSchema, 422: errorBodySchema },
@@ -41,7 +39,6 @@ const adminReferralCodesRoutes: FastifyPluginCallbackZod = (app, _options, done)
     {
       config: WRITE,
       schema: {
-        tags: TAGS,
         summary: 'Create a referral code (the code upper-cased; a taken code: 409)',
         body: adminReferralCodeWriteSchema,
         response: {
@@ -62,7 +59,6 @@ const adminReferralCodesRoutes: FastifyPluginCallbackZod = (app, _options, done)
     {
       config: WRITE,
       schema: {
-        tags: TAGS,
         summary: 'Replace a referral code (its use count stays)',
         params: adminIdParamsSchema,
         body: adminReferralCodeWriteSchema,
@@ -84,7 +80,6 @@ const adminReferralCodesRoutes: FastifyPluginCallbackZod = (app, _options, done)
     {
       config: WRITE,
       schema: {
-        tags: TAGS,
         summary: 'Delete a referral code, or deactivate it when orders used it',
         params: adminIdParamsSchema,
         response: {
@@ -102,7 +97,6 @@ const adminReferralCodesRoutes: FastifyPluginCallbackZod = (app, _options, done)
     {
       config: READ,
       schema: {
-        tags: TAGS,
         summary: "A code's paid uses, revenue and discounts over UTC days (default: last 30)",
         params: adminIdParamsSchema,
         querystring: referralAnalyticsQuerySchema,

@@ -13,7 +13,6 @@ const referralRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/orders/validate-referral',
     {
       schema: {
-        tags: ['storefront'],
         summary: 'Check a referral code (and its minimum spend, given the subtotal in dollars)',
         body: validateReferralRequestSchema,
         response: {

@@ -4,7 +4,6 @@ import { errorBodySchema, systemConfigSchema, systemConfigUpdateSchema } from '@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { adminActor } from '../admin-users/admin-actor';
 
-const TAGS = ['admin'];
 const SYSTEM = { permission: 'system.configure' } as const;
 
 const systemConfigRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -15,7 +14,6 @@ const systemConfigRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: SYSTEM,
       schema: {
-        tags: TAGS,
         summary: 'The store status, tax, shipping and stock settings',
         response: { 200: systemConfigSchema, 403: errorBodySchema },
       },
@@ -28,7 +26,6 @@ const systemConfigRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: SYSTEM,
       schema: {
-        tags: TAGS,
         summary: 'Change some settings (tax_rate a fraction); broadcast as configuration_update',
         body: systemConfigUpdateSchema,
         response: { 200: systemConfigSchema, 403: errorBodySchema, 422: errorBodySchema },
