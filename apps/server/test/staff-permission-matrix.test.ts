@@ -1,7 +1,8 @@
-// Which staff role may call which admin route (docs/product.md#staff-roles), generated from the route
-// table as buildApp makes it × every built-in role, against the matrix the contracts' BUILTIN_ROLES
-// imply. Every route under /admin must declare a permission (a route declaring none fails here),
-// and the permission each declares is pinned below, so a route guarded by the wrong one fails too.
+// Which staff role may call which admin route (docs/product.md#staff-roles), generated from the
+// route table as buildApp makes it × every built-in role, against the matrix the contracts'
+// BUILTIN_ROLES imply. Every route under /admin must declare a permission (a route declaring none
+// fails here), and the permission each declares is pinned below, so a route guarded by the wrong
+// one fails too.
 import {
   BUILTIN_ROLE_KEYS,
   BUILTIN_ROLES,

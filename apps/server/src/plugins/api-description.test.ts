@@ -52,7 +52,7 @@ describe('the API description', () => {
     await app.register(
       (api, _options, done) => {
         guardRoutesByAccess(api);
-        api.get('/unknown-area/:id', { config: { admin: true } }, () => ({}));
+        api.get('/unknown-area/:id', { config: { permission: 'orders.read' } }, () => ({}));
         const clash = { config: { public: true }, schema: { operationId: 'getHealth' } };
         api.get('/health', clash, () => ({}));
         done();

@@ -30,7 +30,7 @@ declare module 'fastify' {
 /** Who may call a route, as the document tells it. */
 export type Caller = 'public' | 'storefront' | 'admin';
 
-/** Every kind of staff access (an admin, a superuser, a permission, signed in) is `admin`. */
+/** Every kind of staff access (a permission, or any signed-in admin) is `admin`. */
 export function callerOf(route: Pick<RouteOptions, 'config' | 'url'>): Caller {
   const access: string = routeAccess(route.config, route.url);
   return access === 'public' || access === 'storefront' ? access : 'admin';

@@ -1,5 +1,5 @@
 // Who may call each API route, declared on the route itself (docs/decisions/0003 and 0026):
-//   config: { public: true }                anyone (health, the gate itself, payments config, login)
+//   config: { public: true }                anyone (health, the gate, payments config, login)
 //   config: { signedIn: true }              any active admin, for their own session (me, password,
 //                                           logout); request.admin is set
 //   config: { permission: 'orders.read' }   an active admin whose role holds that permission; a

@@ -1,6 +1,6 @@
-// The signed-in admin as the guards, the rules and the audit trail see them. Admin routes run behind
-// authenticateAdmin (plugins/route-access.ts), so `request.admin` is always set there; a route that
-// forgot its `config` fails closed here instead of writing anonymously.
+// The signed-in admin as the guards, the rules and the audit trail see them. Admin routes run
+// behind authenticateAdmin (plugins/route-access.ts), so `request.admin` is always set there; a
+// route that forgot its `config` fails closed here instead of writing anonymously.
 import type { Permission } from '@canopy/contracts';
 import type { FastifyRequest } from 'fastify';
 import { PermissionDeniedError, UnauthorizedError } from '../../lib/errors';

@@ -29,7 +29,7 @@ declare module 'fastify' {
     auth: AuthService;
     /** 401 `Not authenticated` unless an active admin's Bearer token; sets `request.admin`. */
     authenticateAdmin: GuardHook;
-    /** 403 `forbidden` with the permission unless the role holds one of them; after authenticateAdmin. */
+    /** 403 `forbidden` naming the permission unless the role holds one of them (after the above). */
     requirePermission: (anyOf: readonly Permission[]) => GuardHook;
   }
   interface FastifyRequest {

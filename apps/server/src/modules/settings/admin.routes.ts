@@ -1,5 +1,5 @@
 // System Config routes: `GET|PUT /admin/system/config`, for roles holding system.configure (the
-// owner always; 403 for others). PUT takes any subset of the settings and answers the whole of them.
+// owner always; 403 for others). PUT takes any subset of the settings and answers all of them.
 import { errorBodySchema, systemConfigSchema, systemConfigUpdateSchema } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { adminActor } from '../admin-users/admin-actor';
