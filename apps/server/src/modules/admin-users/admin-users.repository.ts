@@ -35,8 +35,24 @@ export async function findAdminByUsername(
   return joined(rows)[0] ?? null;
 }
 
+function prepareAdminById(db: Database) {
+  return selectAdmins(db)
+    .where(eq(adminUsers.id, sql.placeholder('id')))
+    .prepare('admin_user_with_role_by_id');
+}
+
+// Every admin call reads its admin: prepared once per database, so the statement is neither
+// rebuilt by Drizzle nor planned by PostgreSQL per call (the same reason as the catalogue's page
+// rows, catalog.repository.ts).
+const adminById = new WeakMap<Database, ReturnType<typeof prepareAdminById>>();
+
 export async function findAdminById(db: Database, id: number): Promise<AdminUserRow | null> {
-  return joined(await selectAdmins(db).where(eq(adminUsers.id, id)))[0] ?? null;
+  let statement = adminById.get(db);
+  if (!statement) {
+    statement = prepareAdminById(db);
+    adminById.set(db, statement);
+  }
+  return joined(await statement.execute({ id }))[0] ?? null;
 }
 
 export async function listAdmins(db: Database): Promise<AdminUserRow[]> {
