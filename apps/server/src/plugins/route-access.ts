@@ -69,25 +69,18 @@ function guardsFor(
   }
 }
 
-// For the OpenAPI document: which credential each kind of route takes.
-const SECURITY_BY_ACCESS: Record<RouteAccess, Array<Record<string, string[]>> | undefined> = {
-  public: undefined,
-  storefront: [{ accessCode: [] }],
-  signedIn: [{ adminToken: [] }],
-  permission: [{ adminToken: [] }],
-};
-
 function asArray<T>(value: T | T[] | undefined): T[] {
   if (value === undefined) return [];
   return Array.isArray(value) ? value : [value];
 }
 
-/** Adds the guards to every route registered after it in this scope (the API scope). */
+/**
+ * Adds the guards to every route registered after it in this scope (the API scope). The OpenAPI
+ * description reads the same flags (plugins/api-description.ts).
+ */
 export function guardRoutesByAccess(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const access = routeAccess(route.config, route.url);
     route.onRequest = [...asArray(route.onRequest), ...guardsFor(app, access, route.config)];
-    const security = SECURITY_BY_ACCESS[access];
-    if (security) route.schema = { ...route.schema, security };
   });
 }
