@@ -43,7 +43,12 @@ export const adminUserCreateSchema = z
     username: adminUsernameSchema,
     password: adminPasswordSchema,
     is_superuser: z.boolean().optional().default(false),
-    role_id: z.number({ error: 'Choose a role' }).int().positive().optional(),
+    role_id: z
+      .number({ error: 'Choose a role' })
+      .int()
+      .positive()
+      .max(2_147_483_647, 'No such role')
+      .optional(),
   })
   .refine(
     ({ username, password }) =>

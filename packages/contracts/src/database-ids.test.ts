@@ -8,7 +8,7 @@ import { z } from 'zod';
 import * as contracts from './index';
 
 const MAX_DATABASE_ID = 2_147_483_647;
-const REQUEST_SCHEMA = /(Request|Write|Create|Update|Query|Params|Edit)Schema$/;
+const REQUEST_SCHEMA = /(Request|Write|Create|Update|Change|Query|Params|Edit)Schema$/;
 // Named like a request, but sent by the server (a websocket frame): never an input.
 const NOT_REQUESTS = new Set(['stockUpdateSchema']);
 

@@ -68,7 +68,7 @@ export type StaffAccess = z.infer<typeof staffAccessSchema>;
 
 /** PUT /admin/users/{id}/role */
 export const adminUserRoleChangeSchema = z.object({
-  role_id: z.number({ error: 'Choose a role' }).int().positive(),
+  role_id: z.number({ error: 'Choose a role' }).int().positive().max(2_147_483_647, 'No such role'),
 });
 export type AdminUserRoleChange = z.infer<typeof adminUserRoleChangeSchema>;
 
