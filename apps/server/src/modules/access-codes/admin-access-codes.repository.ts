@@ -5,6 +5,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accessCodes } from '../../db/schema';
 import type { AccessCodeRow } from './access-codes.repository';
+import { containsPattern } from '../../lib/like-pattern';
 
 export interface AccessCodePageQuery {
   /** Part of a label. */
@@ -16,15 +17,10 @@ export interface AccessCodePageQuery {
   offset: number;
 }
 
-/** LIKE's wildcards and its escape character, taken literally. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 function pageFilter(query: AccessCodePageQuery): SQL | undefined {
   const search = query.labelSearch
     ? or(
-        ilike(accessCodes.label, `%${escapeLike(query.labelSearch)}%`),
+        ilike(accessCodes.label, containsPattern(query.labelSearch)),
         query.codeHash ? eq(accessCodes.codeHash, query.codeHash) : undefined,
       )
     : undefined;

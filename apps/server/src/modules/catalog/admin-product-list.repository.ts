@@ -13,6 +13,7 @@ import {
   adminProductRowSchema,
   type AdminProductRow,
 } from './admin-products.repository';
+import { containsPattern } from '../../lib/like-pattern';
 
 export interface AdminProductPageQuery {
   /** Lower-cased words; each must be found in the name, brand or SKU. */
@@ -56,7 +57,7 @@ function adminProductPageStatement(query: AdminProductPageQuery): SQL {
   if (query.isActive !== null) conditions.push(sql`p.is_active = ${query.isActive}`);
   if (query.maxStock !== null) conditions.push(sql`p.stock_quantity <= ${query.maxStock}`);
   for (const word of query.searchWords) {
-    const pattern = `%${escapeLike(word)}%`;
+    const pattern = containsPattern(word);
     conditions.push(
       sql`(p.name ilike ${pattern} or p.brand ilike ${pattern} or p.sku ilike ${pattern})`,
     );
@@ -73,11 +74,6 @@ function adminProductPageStatement(query: AdminProductPageQuery): SQL {
           where ${where}
           order by ${order}
           limit ${query.limit} offset ${query.offset}) page) as items`;
-}
-
-/** LIKE's wildcards and its escape character, taken literally. */
-function escapeLike(word: string): string {
-  return word.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /** The list's order; ids break ties in the same direction, so pages never overlap. */
