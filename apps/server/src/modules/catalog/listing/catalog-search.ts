@@ -150,7 +150,11 @@ export function buildCatalogSearch(source: SearchSource) {
   const nameScored = new Int32Array(nameTexts.length);
   const wordCloseness = new Float32Array(vocabulary.size);
   const categoryCloseness = new Float32Array(source.categoryIds.length + 1);
+  // Per document, its closeness to the word being checked, worked out once per word.
+  const documentCloseness = new Float32Array(documents.length);
+  const documentChecked = new Int32Array(documents.length);
   let round = 0;
+  let check = 0;
 
   // What each search word brings, kept per word: shoppers' words repeat across searches.
   const plans = new Map<string, WordPlan>();
@@ -187,24 +191,17 @@ export function buildCatalogSearch(source: SearchSource) {
     return plan;
   }
 
-  /** The best closeness of a slot's own words and categories to the word set up in scratch. */
-  function closenessOf(slot: number): number {
-    const category = categoryCloseness[categoryOfSlot[slot] ?? -1] ?? 0;
-    const own = Math.max(
-      closestOf(nameWords[nameOfSlot[slot] ?? 0]),
-      closestOf(brandWords[brandOfSlot[slot] ?? -1]),
-      closestOf(strainTypeWords[strainTypeOfSlot[slot] ?? -1]),
-    );
-    return own > category ? own : category;
-  }
-
-  function closestOf(words: readonly number[] | undefined): number {
+  /** The best closeness of a document's words to the word set up in scratch. */
+  function closenessOfDocument(document: number): number {
+    if (documentChecked[document] === check) return documentCloseness[document] ?? 0;
+    const words = documents[document] ?? new Int32Array();
     let best = 0;
-    if (words === undefined) return best;
     for (let at = 0; at < words.length; at += 1) {
       const closeness = wordCloseness[words[at] ?? 0] ?? 0;
       if (closeness > best) best = closeness;
     }
+    documentChecked[document] = check;
+    documentCloseness[document] = best;
     return best;
   }
 
@@ -244,10 +241,13 @@ export function buildCatalogSearch(source: SearchSource) {
         for (const { number, similarity } of plan.numbers) {
           categoryCloseness[number] = Math.max(categoryCloseness[number] ?? 0, similarity);
         }
+        check += 1;
         let kept = 0;
         for (let at = 0; at < count; at += 1) {
           const slot = found[at] ?? 0;
-          const closeness = closenessOf(slot);
+          const own = closenessOfDocument(documentOfSlot[slot] ?? 0);
+          const category = categoryCloseness[categoryOfSlot[slot] ?? -1] ?? 0;
+          const closeness = own > category ? own : category;
           if (closeness === 0) continue;
           score[slot] = (score[slot] ?? 0) + closeness;
           if (closeness === 1) wholeWords[slot] = (wholeWords[slot] ?? 0) + 1;
