@@ -12,7 +12,9 @@ import { searchWords, setSimilarity, SearchVocabulary, type WordMatch } from './
 
 /** What the search index is built from, per slot of the catalogue index (ids in order). */
 export interface SearchSource {
-  names: readonly string[];
+  /** The distinct names, and per slot an index into them. */
+  nameTexts: readonly string[];
+  nameNumbers: readonly number[];
   brandTexts: readonly string[];
   /** Per slot, an index into brandTexts, -1 for none; the same for strain types. */
   brandSpellings: readonly number[];
@@ -70,15 +72,20 @@ interface WordPlan {
 }
 
 export function buildCatalogSearch(source: SearchSource) {
-  const size = source.names.length;
+  const size = source.nameNumbers.length;
   const vocabulary = new SearchVocabulary();
   const wordsOf = (text: string) => searchWords(text).map((word) => vocabulary.add(word));
 
-  // Names are few and shared by many products: each distinct name is read once.
+  // Names are few and shared by many products: each distinct name is read once. Names equal
+  // once lower-cased are one, spelt as the first product (by id) spells it.
   const nameNumbers = new Map<string, number>();
   const nameWords: number[][] = [];
   const nameTexts: string[] = [];
-  const nameOfSlot = Int32Array.from(source.names, (name) => {
+  const numberOfText = new Int32Array(source.nameTexts.length).fill(-1);
+  const nameOfSlot = Int32Array.from(source.nameNumbers, (text) => {
+    const known = numberOfText[text] ?? -1;
+    if (known >= 0) return known;
+    const name = source.nameTexts[text] ?? '';
     const key = name.toLowerCase();
     let number = nameNumbers.get(key);
     if (number === undefined) {
@@ -87,6 +94,7 @@ export function buildCatalogSearch(source: SearchSource) {
       nameTexts.push(name);
       nameWords.push(wordsOf(name));
     }
+    numberOfText[text] = number;
     return number;
   });
   const brandWords = source.brandTexts.map(wordsOf);
@@ -283,7 +291,8 @@ export function searchOfSnapshot(
 ): CatalogSearch {
   const { products } = snapshot;
   return buildCatalogSearch({
-    names: products.names,
+    nameTexts: snapshot.productNames,
+    nameNumbers: products.nameNumbers,
     brandTexts: snapshot.brands.spellings,
     brandSpellings: products.brandSpellings,
     strainTypeTexts: snapshot.strainTypes.spellings,
