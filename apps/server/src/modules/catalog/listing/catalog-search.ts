@@ -7,7 +7,7 @@
 // catalogue. Pure: no database, no clock; built with the catalogue index (catalog-index.ts).
 import type { categoryTree, CategoryScope } from './catalog-index-categories';
 import type { CatalogSnapshot } from './catalog-index-types';
-import { slotsByWord } from './search-postings';
+import { documentsOfSlots, slotsByWord } from './search-postings';
 import { searchWords, setSimilarity, SearchVocabulary, type WordMatch } from './search-vocabulary';
 
 /** What the search index is built from, per slot of the catalogue index (ids in order). */
@@ -101,28 +101,13 @@ export function buildCatalogSearch(source: SearchSource) {
   const strainTypeWords = source.strainTypeTexts.map(wordsOf);
   const categoryWords = source.categoryNames.map(wordsOf);
 
-  // Per vocabulary word, the slots holding it: counted, then placed (no list per word or slot).
-  // Products sharing a name, a brand and a strain type share their distinct words.
-  const brandOfSlot = Int32Array.from(source.brandSpellings);
-  const strainTypeOfSlot = Int32Array.from(source.strainTypeSpellings);
-  const documentNumbers = new Map<number, number>();
-  const documents: Int32Array[] = [];
-  const documentOfSlot = new Int32Array(size);
-  for (let slot = 0; slot < size; slot += 1) {
-    const name = nameOfSlot[slot] ?? 0;
-    const brand = brandOfSlot[slot] ?? -1;
-    const strain = strainTypeOfSlot[slot] ?? -1;
-    const key =
-      (name * (brandWords.length + 1) + brand + 1) * (strainTypeWords.length + 1) + strain + 1;
-    let number = documentNumbers.get(key);
-    if (number === undefined) {
-      number = documents.length;
-      documentNumbers.set(key, number);
-      const all = [nameWords[name], brandWords[brand], strainTypeWords[strain]];
-      documents.push(Int32Array.from(new Set(all.flatMap((words) => words ?? []))));
-    }
-    documentOfSlot[slot] = number;
-  }
+  // Per vocabulary word, the slots holding it, through the slots' documents (search-postings.ts).
+  const { documentOfSlot, documents } = documentsOfSlots(
+    nameOfSlot,
+    [Int32Array.from(source.brandSpellings), Int32Array.from(source.strainTypeSpellings)],
+    [nameWords, brandWords, strainTypeWords],
+  );
+  const documentCount = documents.starts.length - 1;
   vocabulary.seal();
   const slotsOfWord = slotsByWord(vocabulary.size, documentOfSlot, documents);
   const nameTrigrams = nameTexts.map((name) => vocabulary.trigramSet(name));
@@ -159,8 +144,8 @@ export function buildCatalogSearch(source: SearchSource) {
   const wordCloseness = new Float32Array(vocabulary.size);
   const categoryCloseness = new Float32Array(source.categoryIds.length + 1);
   // Per document, its closeness to the word being checked, worked out once per word.
-  const documentCloseness = new Float32Array(documents.length);
-  const documentChecked = new Int32Array(documents.length);
+  const documentCloseness = new Float32Array(documentCount);
+  const documentChecked = new Int32Array(documentCount);
   let round = 0;
   let check = 0;
 
@@ -202,9 +187,9 @@ export function buildCatalogSearch(source: SearchSource) {
   /** The best closeness of a document's words to the word set up in scratch. */
   function closenessOfDocument(document: number): number {
     if (documentChecked[document] === check) return documentCloseness[document] ?? 0;
-    const words = documents[document] ?? new Int32Array();
+    const { starts: from, words } = documents;
     let best = 0;
-    for (let at = 0; at < words.length; at += 1) {
+    for (let at = from[document] ?? 0; at < (from[document + 1] ?? 0); at += 1) {
       const closeness = wordCloseness[words[at] ?? 0] ?? 0;
       if (closeness > best) best = closeness;
     }
