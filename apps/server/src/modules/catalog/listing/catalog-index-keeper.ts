@@ -19,6 +19,7 @@ import { categoryTree } from './catalog-index-categories';
 import { searchOfSnapshot } from './catalog-search';
 import { loadCatalogIndexSource, lowerAsDatabase } from './catalog-index.repository';
 import type { ProductPage, ProductPageQuery } from './product-list.repository';
+import { createProductRowCache } from './product-row-cache';
 import type { SearchTerms } from './search-terms';
 import { suggestionsFor } from './search-suggestions';
 
@@ -63,12 +64,16 @@ export function createCatalogIndexKeeper({
   let stockDuringBuild: StockChange[] | undefined;
   let builds = 0;
   const lowered = new Map<string, string>();
+  // The pages' product rows, emptied with every new index and every write it does not follow.
+  const rows = createProductRowCache();
 
   const unsubscribe = channel.onBump('catalog', (detail) => {
     if (detail === undefined) {
       generation += 1;
+      rows.clear();
       return;
     }
+    rows.forget(detail.stock.map((level) => level.productId));
     current?.index.applyStock(detail.stock);
     stockDuringBuild?.push(...detail.stock);
   });
@@ -99,6 +104,7 @@ export function createCatalogIndexKeeper({
         'catalogue index built',
       );
       current = { index, generation: startedGeneration, startedAt, asciiLowerIsPlain };
+      rows.clear();
       builds += 1;
     } finally {
       stockDuringBuild = undefined;
@@ -167,7 +173,7 @@ export function createCatalogIndexKeeper({
       const hits = search === null ? null : built.index.search.find(search.words, search.text);
       const page = built.index.query({ ...query, brandKey, volumeKey }, hits);
       return {
-        items: await findProductRowsByIds(db, page.ids),
+        items: await rows.rowsOf(page.ids, (ids) => findProductRowsByIds(db, ids)),
         total: page.total,
         brands: page.brands,
         volumes: page.volumes,

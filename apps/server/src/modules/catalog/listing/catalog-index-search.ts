@@ -6,12 +6,18 @@ import type { SlotOrder, IndexSort } from './catalog-index-columns';
 import type { CatalogIndexQuery } from './catalog-index-types';
 import type { SearchHits } from './catalog-search';
 
-/** Per cell, the found products the stock filter keeps: how many, in the price range, cheapest, dearest. */
+/**
+ * Per cell, the found products the stock filter keeps: how many, in the price range, cheapest,
+ * dearest; and the cells holding any, `touched[0, touchedCount)`, so that a search's facets visit
+ * those cells alone (every other cell counts nothing).
+ */
 export interface HitCells {
   all: Int32Array;
   inRange: Int32Array;
   low: Int32Array;
   high: Int32Array;
+  touched: Int32Array;
+  touchedCount: number;
 }
 
 interface Columns {
@@ -27,6 +33,8 @@ export function createHitCells(cellCount: number): HitCells {
     inRange: new Int32Array(cellCount),
     low: new Int32Array(cellCount),
     high: new Int32Array(cellCount),
+    touched: new Int32Array(cellCount),
+    touchedCount: 0,
   };
 }
 
@@ -38,8 +46,13 @@ export function sumHitsByCell(
 ): HitCells {
   const min = query.minPriceCents ?? -Infinity;
   const max = query.maxPriceCents ?? Infinity;
-  cells.all.fill(0);
-  cells.inRange.fill(0);
+  // Only the cells the last search touched hold counts.
+  for (let at = 0; at < cells.touchedCount; at += 1) {
+    const cell = cells.touched[at] ?? 0;
+    cells.all[cell] = 0;
+    cells.inRange[cell] = 0;
+  }
+  let touchedCount = 0;
   for (let at = 0; at < hits.count; at += 1) {
     const slot = hits.slots[at] ?? 0;
     if (query.inStockOnly && (stock[slot] ?? 0) <= 0) continue;
@@ -47,10 +60,15 @@ export function sumHitsByCell(
     const cents = price[slot] ?? 0;
     const seen = cells.all[cell] ?? 0;
     cells.all[cell] = seen + 1;
+    if (seen === 0) {
+      cells.touched[touchedCount] = cell;
+      touchedCount += 1;
+    }
     if (seen === 0 || cents < (cells.low[cell] ?? 0)) cells.low[cell] = cents;
     if (seen === 0 || cents > (cells.high[cell] ?? 0)) cells.high[cell] = cents;
     if (cents >= min && cents <= max) cells.inRange[cell] = (cells.inRange[cell] ?? 0) + 1;
   }
+  cells.touchedCount = touchedCount;
   return cells;
 }
 

@@ -10,11 +10,16 @@ export interface CatalogSnapshot {
   categoryIds: number[];
   categoryParentIds: Array<number | null>;
   categoryNames: string[];
+  /**
+   * The products' distinct names, each once (what search reads, catalog-search.ts): a name per
+   * product would be 100,000 strings to read and drop at every build.
+   */
+  productNames: string[];
   /** Per product, ordered by id. */
   products: {
     ids: number[];
-    /** What search reads (catalog-search.ts); dropped once the index is built. */
-    names: string[];
+    /** Index into productNames. */
+    nameNumbers: number[];
     categoryIds: Array<number | null>;
     priceCents: number[];
     stock: number[];

@@ -25,6 +25,7 @@ const snapshotRowSchema = z.object({
   category_names: texts,
   product_ids: ids,
   product_names: texts,
+  product_name_numbers: ids,
   product_category_ids: z.array(z.number().int().nullable()),
   product_prices: ids,
   product_stock: ids,
@@ -86,6 +87,8 @@ export async function loadCatalogIndexSource(db: Database): Promise<CatalogIndex
         ${presentText(sql`p.brand`)} as brand, ${presentText(sql`p.volume`)} as volume,
         p.strain_type,
         (row_number() over (order by lower(p.name) asc, p.id asc))::int - 1 as name_rank,
+        -- Byte order: any order numbers the distinct names, and this one is cheap.
+        (dense_rank() over (order by p.name collate "C"))::int - 1 as name_number,
         (row_number() over (order by p.created_at desc, p.id desc))::int - 1 as created_rank
       from products p
       where p.is_active),
@@ -98,7 +101,9 @@ export async function loadCatalogIndexSource(db: Database): Promise<CatalogIndex
         as category_parent_ids,
       (select coalesce(json_agg(name order by id), '[]') from categories) as category_names,
       ${productColumn(sql`a.id`)} as product_ids,
-      ${productColumn(sql`a.name`)} as product_names,
+      (select coalesce(json_agg(name order by name_number), '[]')
+        from (select distinct name, name_number from active) n) as product_names,
+      ${productColumn(sql`a.name_number`)} as product_name_numbers,
       ${productColumn(sql`a.category_id`)} as product_category_ids,
       ${productColumn(sql`a.price_cents`)} as product_prices,
       ${productColumn(sql`a.stock_quantity`)} as product_stock,
@@ -128,9 +133,10 @@ export async function loadCatalogIndexSource(db: Database): Promise<CatalogIndex
       categoryIds: row.category_ids,
       categoryParentIds: row.category_parent_ids,
       categoryNames: row.category_names,
+      productNames: row.product_names,
       products: {
         ids: row.product_ids,
-        names: row.product_names,
+        nameNumbers: row.product_name_numbers,
         categoryIds: row.product_category_ids,
         priceCents: row.product_prices,
         stock: row.product_stock,

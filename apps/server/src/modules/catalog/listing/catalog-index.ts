@@ -71,9 +71,8 @@ export function buildCatalogIndex(
   } = buildIndexColumns(snapshot);
   const search = builtSearch ?? searchOfSnapshot(snapshot, categories);
   const searchColumns = { price, stock, cellOfSlot, orders };
-  const hitCells = createHitCells(cellCategory.length);
-  const size = ids.length;
-  const cellCount = cellCategory.length;
+  const [size, cellCount] = [ids.length, cellCategory.length];
+  const hitCells = createHitCells(cellCount);
   const cellOf = (slot: number) => cellOfSlot[slot] ?? 0;
   // Plain local arrays, so the hot loop reads them without a property lookup.
   const { spellings: cellBrandSpelling, groups: cellBrandGroup } = cellBrand;
@@ -218,7 +217,10 @@ export function buildCatalogIndex(
         scope === null ? cellCount : upperBound(cellCategory, firstCell, cellCount, scope.last);
       const scopeFlags = scope === null ? null : scope.flags;
       cellMatches.fill(0);
-      for (let cell = firstCell; cell < endCell; cell += 1) {
+      // A search visits only the cells holding what it found (the others count nothing).
+      for (let visit = 0; visit < (found?.touchedCount ?? endCell - firstCell); visit += 1) {
+        const cell = found === null ? firstCell + visit : (found.touched[visit] ?? 0);
+        if (cell < firstCell || cell >= endCell) continue;
         if (scopeFlags !== null && scopeFlags[cellCategory[cell] ?? 0] !== 1) continue;
         const from = cellStart[cell] ?? 0;
         const to =

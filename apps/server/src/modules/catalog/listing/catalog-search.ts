@@ -7,12 +7,14 @@
 // catalogue. Pure: no database, no clock; built with the catalogue index (catalog-index.ts).
 import type { categoryTree, CategoryScope } from './catalog-index-categories';
 import type { CatalogSnapshot } from './catalog-index-types';
-import { slotsByWord } from './search-postings';
+import { documentsOfSlots, slotsByWord } from './search-postings';
 import { searchWords, setSimilarity, SearchVocabulary, type WordMatch } from './search-vocabulary';
 
 /** What the search index is built from, per slot of the catalogue index (ids in order). */
 export interface SearchSource {
-  names: readonly string[];
+  /** The distinct names, and per slot an index into them. */
+  nameTexts: readonly string[];
+  nameNumbers: readonly number[];
   brandTexts: readonly string[];
   /** Per slot, an index into brandTexts, -1 for none; the same for strain types. */
   brandSpellings: readonly number[];
@@ -70,15 +72,20 @@ interface WordPlan {
 }
 
 export function buildCatalogSearch(source: SearchSource) {
-  const size = source.names.length;
+  const size = source.nameNumbers.length;
   const vocabulary = new SearchVocabulary();
   const wordsOf = (text: string) => searchWords(text).map((word) => vocabulary.add(word));
 
-  // Names are few and shared by many products: each distinct name is read once.
+  // Names are few and shared by many products: each distinct name is read once. Names equal
+  // once lower-cased are one, spelt as the first product (by id) spells it.
   const nameNumbers = new Map<string, number>();
   const nameWords: number[][] = [];
   const nameTexts: string[] = [];
-  const nameOfSlot = Int32Array.from(source.names, (name) => {
+  const numberOfText = new Int32Array(source.nameTexts.length).fill(-1);
+  const nameOfSlot = Int32Array.from(source.nameNumbers, (text) => {
+    const known = numberOfText[text] ?? -1;
+    if (known >= 0) return known;
+    const name = source.nameTexts[text] ?? '';
     const key = name.toLowerCase();
     let number = nameNumbers.get(key);
     if (number === undefined) {
@@ -87,34 +94,20 @@ export function buildCatalogSearch(source: SearchSource) {
       nameTexts.push(name);
       nameWords.push(wordsOf(name));
     }
+    numberOfText[text] = number;
     return number;
   });
   const brandWords = source.brandTexts.map(wordsOf);
   const strainTypeWords = source.strainTypeTexts.map(wordsOf);
   const categoryWords = source.categoryNames.map(wordsOf);
 
-  // Per vocabulary word, the slots holding it: counted, then placed (no list per word or slot).
-  // Products sharing a name, a brand and a strain type share their distinct words.
-  const brandOfSlot = Int32Array.from(source.brandSpellings);
-  const strainTypeOfSlot = Int32Array.from(source.strainTypeSpellings);
-  const documentNumbers = new Map<number, number>();
-  const documents: Int32Array[] = [];
-  const documentOfSlot = new Int32Array(size);
-  for (let slot = 0; slot < size; slot += 1) {
-    const name = nameOfSlot[slot] ?? 0;
-    const brand = brandOfSlot[slot] ?? -1;
-    const strain = strainTypeOfSlot[slot] ?? -1;
-    const key =
-      (name * (brandWords.length + 1) + brand + 1) * (strainTypeWords.length + 1) + strain + 1;
-    let number = documentNumbers.get(key);
-    if (number === undefined) {
-      number = documents.length;
-      documentNumbers.set(key, number);
-      const all = [nameWords[name], brandWords[brand], strainTypeWords[strain]];
-      documents.push(Int32Array.from(new Set(all.flatMap((words) => words ?? []))));
-    }
-    documentOfSlot[slot] = number;
-  }
+  // Per vocabulary word, the slots holding it, through the slots' documents (search-postings.ts).
+  const { documentOfSlot, documents } = documentsOfSlots(
+    nameOfSlot,
+    [Int32Array.from(source.brandSpellings), Int32Array.from(source.strainTypeSpellings)],
+    [nameWords, brandWords, strainTypeWords],
+  );
+  const documentCount = documents.starts.length - 1;
   vocabulary.seal();
   const slotsOfWord = slotsByWord(vocabulary.size, documentOfSlot, documents);
   const nameTrigrams = nameTexts.map((name) => vocabulary.trigramSet(name));
@@ -150,7 +143,11 @@ export function buildCatalogSearch(source: SearchSource) {
   const nameScored = new Int32Array(nameTexts.length);
   const wordCloseness = new Float32Array(vocabulary.size);
   const categoryCloseness = new Float32Array(source.categoryIds.length + 1);
+  // Per document, its closeness to the word being checked, worked out once per word.
+  const documentCloseness = new Float32Array(documentCount);
+  const documentChecked = new Int32Array(documentCount);
   let round = 0;
+  let check = 0;
 
   // What each search word brings, kept per word: shoppers' words repeat across searches.
   const plans = new Map<string, WordPlan>();
@@ -187,24 +184,17 @@ export function buildCatalogSearch(source: SearchSource) {
     return plan;
   }
 
-  /** The best closeness of a slot's own words and categories to the word set up in scratch. */
-  function closenessOf(slot: number): number {
-    const category = categoryCloseness[categoryOfSlot[slot] ?? -1] ?? 0;
-    const own = Math.max(
-      closestOf(nameWords[nameOfSlot[slot] ?? 0]),
-      closestOf(brandWords[brandOfSlot[slot] ?? -1]),
-      closestOf(strainTypeWords[strainTypeOfSlot[slot] ?? -1]),
-    );
-    return own > category ? own : category;
-  }
-
-  function closestOf(words: readonly number[] | undefined): number {
+  /** The best closeness of a document's words to the word set up in scratch. */
+  function closenessOfDocument(document: number): number {
+    if (documentChecked[document] === check) return documentCloseness[document] ?? 0;
+    const { starts: from, words } = documents;
     let best = 0;
-    if (words === undefined) return best;
-    for (let at = 0; at < words.length; at += 1) {
+    for (let at = from[document] ?? 0; at < (from[document + 1] ?? 0); at += 1) {
       const closeness = wordCloseness[words[at] ?? 0] ?? 0;
       if (closeness > best) best = closeness;
     }
+    documentChecked[document] = check;
+    documentCloseness[document] = best;
     return best;
   }
 
@@ -244,10 +234,13 @@ export function buildCatalogSearch(source: SearchSource) {
         for (const { number, similarity } of plan.numbers) {
           categoryCloseness[number] = Math.max(categoryCloseness[number] ?? 0, similarity);
         }
+        check += 1;
         let kept = 0;
         for (let at = 0; at < count; at += 1) {
           const slot = found[at] ?? 0;
-          const closeness = closenessOf(slot);
+          const own = closenessOfDocument(documentOfSlot[slot] ?? 0);
+          const category = categoryCloseness[categoryOfSlot[slot] ?? -1] ?? 0;
+          const closeness = own > category ? own : category;
           if (closeness === 0) continue;
           score[slot] = (score[slot] ?? 0) + closeness;
           if (closeness === 1) wholeWords[slot] = (wholeWords[slot] ?? 0) + 1;
@@ -283,7 +276,8 @@ export function searchOfSnapshot(
 ): CatalogSearch {
   const { products } = snapshot;
   return buildCatalogSearch({
-    names: products.names,
+    nameTexts: snapshot.productNames,
+    nameNumbers: products.nameNumbers,
     brandTexts: snapshot.brands.spellings,
     brandSpellings: products.brandSpellings,
     strainTypeTexts: snapshot.strainTypes.spellings,
