@@ -27,7 +27,7 @@ export function RoleSelect({ user, roles }: { user: AdminUser; roles: readonly R
   };
 
   return (
-    <div className="relative w-36 sm:w-44">
+    <div className="relative w-32 sm:w-44">
       <select
         aria-label={`Role of ${user.username}`}
         value={user.role.id}
