@@ -55,7 +55,7 @@ import referralRoutes from './modules/referrals/store.routes';
 import systemConfigRoutes from './modules/settings/admin.routes';
 import settingsPlugin from './modules/settings/settings.plugin';
 import apiDocs from './plugins/api-docs';
-import appConfig from './plugins/app-config';
+import appConfig, { type Clock } from './plugins/app-config';
 import auth from './plugins/auth';
 import closeConnections from './plugins/close-connections';
 import database from './plugins/database';
@@ -76,11 +76,14 @@ export interface BuildAppOptions {
   prettyLogs?: boolean;
   /** Where the JSON log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The clock calendar rules read (tests move it); the system clock by default. */
+  now?: Clock;
 }
 
 export interface CanopyAppOptions {
   config: Config;
   database?: DatabaseHandle | undefined;
+  now?: Clock | undefined;
 }
 
 // Query parameters that carry credentials (the socket's token, an order's token) never reach logs,
@@ -172,9 +175,9 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
 };
 
 export const canopyApp = fp<CanopyAppOptions>(
-  async (app, { config, database: providedDatabase }) => {
+  async (app, { config, database: providedDatabase, now }) => {
     // Configuration and backing services.
-    await app.register(appConfig, { config });
+    await app.register(appConfig, { config, now });
     await app.register(redis);
     await app.register(invalidation);
     await app.register(database, { database: providedDatabase });
@@ -246,6 +249,6 @@ export async function buildApp(
     done();
   });
 
-  await app.register(canopyApp, { config, database: options.database });
+  await app.register(canopyApp, { config, database: options.database, now: options.now });
   return app;
 }

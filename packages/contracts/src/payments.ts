@@ -1,5 +1,6 @@
 // What the storefront learns about payments and money rules before checkout.
 import { z } from 'zod';
+import { AGE_VERIFICATION_MODES } from './age-rules';
 import { STORE_STATUSES } from './settings';
 
 export const paymentsConfigSchema = z.object({
@@ -13,5 +14,10 @@ export const paymentsConfigSchema = z.object({
   storeStatus: z.enum(STORE_STATUSES),
   /** The most of one product a single order may hold (POST /orders refuses more). */
   max_quantity_per_item: z.number().int().positive(),
+  /** What the age step asks after the access code: nothing, a confirmation or a date of birth. */
+  age_verification: z.enum(AGE_VERIFICATION_MODES),
+  minimum_age: z.number().int().positive(),
+  /** The store's IANA time zone. */
+  timezone: z.string(),
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;

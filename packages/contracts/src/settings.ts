@@ -1,6 +1,12 @@
 // The shop's system configuration (the `settings` table): the keys, their types and defaults.
 // Amounts are dollars, as the API speaks them; the server converts to cents where it computes.
 import { z } from 'zod';
+import {
+  AGE_VERIFICATION_MODES,
+  isTimeZone,
+  MAXIMUM_AGE_SETTING,
+  MINIMUM_AGE_SETTING,
+} from './age-rules';
 
 export const STORE_STATUSES = ['online', 'offline', 'maintenance'] as const;
 export type StoreStatus = (typeof STORE_STATUSES)[number];
@@ -17,6 +23,15 @@ export const storeSettingsSchema = z.object({
   max_unpaid_orders_per_session: z.number().int().nonnegative(),
   /** How long an unpaid order holds its stock. */
   reservation_minutes: z.number().int().positive(),
+  /** The store's IANA time zone: ages, store days, opening hours and slots are computed in it. */
+  timezone: z.string().refine(isTimeZone),
+  /** What the storefront asks after the access code (docs/product.md#age-verification). */
+  age_verification: z.enum(AGE_VERIFICATION_MODES),
+  minimum_age: z.number().int().min(MINIMUM_AGE_SETTING).max(MAXIMUM_AGE_SETTING),
+  /** Raising it voids every verified customer token: everyone confirms their age again. */
+  age_policy_version: z.number().int().positive(),
+  /** Pickup and local-delivery orders need a passing ID check before they are done. */
+  require_id_check: z.boolean(),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 export type StoreSettingKey = keyof StoreSettings;
@@ -30,4 +45,9 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   max_quantity_per_item: 10,
   max_unpaid_orders_per_session: 3,
   reservation_minutes: 30,
+  timezone: 'America/Los_Angeles',
+  age_verification: 'date_of_birth',
+  minimum_age: 21,
+  age_policy_version: 1,
+  require_id_check: true,
 };

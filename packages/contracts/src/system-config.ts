@@ -2,6 +2,12 @@
 // whole of the settings; PUT takes any subset of them (partial update). Amounts are dollars and
 // tax_rate a fraction (0.08 is 8 %), as everywhere on the wire.
 import { z } from 'zod';
+import {
+  AGE_VERIFICATION_MODES,
+  isTimeZone,
+  MAXIMUM_AGE_SETTING,
+  MINIMUM_AGE_SETTING,
+} from './age-rules';
 import { STORE_STATUSES, storeSettingsSchema } from './settings';
 
 const dollars = (label: string) =>
@@ -39,6 +45,15 @@ export const systemConfigUpdateSchema = z
     max_quantity_per_item: wholeNumber('maximum quantity per item', 1, 10_000),
     max_unpaid_orders_per_session: wholeNumber('maximum of unpaid orders per shopper', 0, 100),
     reservation_minutes: wholeNumber('reservation time in minutes', 5, 1_440),
+    timezone: z
+      .string({ error: 'Choose the store time zone' })
+      .refine(isTimeZone, 'Choose a time zone from the list, like America/Los_Angeles'),
+    age_verification: z.enum(AGE_VERIFICATION_MODES, {
+      error: 'Choose off, attest or date of birth',
+    }),
+    minimum_age: wholeNumber('minimum age', MINIMUM_AGE_SETTING, MAXIMUM_AGE_SETTING),
+    age_policy_version: wholeNumber('age policy version', 1, 1_000_000),
+    require_id_check: z.boolean({ error: 'Choose whether an ID check is required' }),
   })
   .partial()
   .refine((update) => Object.keys(update).length > 0, { message: 'Nothing to update' });

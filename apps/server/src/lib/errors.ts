@@ -16,6 +16,11 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ERROR_CODES.validation]: 422,
   [ERROR_CODES.rateLimited]: 429,
   [ERROR_CODES.tooManyUnpaidOrders]: 429,
+  [ERROR_CODES.ageVerificationRequired]: 403,
+  [ERROR_CODES.ageRequirement]: 422,
+  [ERROR_CODES.ageVerificationMismatch]: 422,
+  [ERROR_CODES.idMismatch]: 422,
+  [ERROR_CODES.idCheckRequired]: 409,
   [ERROR_CODES.internal]: 500,
   [ERROR_CODES.unavailable]: 503,
 };

@@ -1,5 +1,7 @@
-// Makes the validated configuration, and the access-code codec built from its secret, available
-// to every plugin and route as `app.config` and `app.accessCodeCodec`.
+// Makes the validated configuration, the access-code codec built from its secret, and the clock
+// available to every plugin and route as `app.config`, `app.accessCodeCodec` and `app.now`.
+// Calendar rules (ages, store days) read `app.now()`, so tests move an injected clock instead of
+// sleeping.
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { createAccessCodeCodec, type AccessCodeCodec } from '../lib/access-code-codec';
@@ -8,12 +10,18 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     accessCodeCodec: AccessCodeCodec;
+    /** The current instant: the system clock, or the one a test injected. */
+    now: () => Date;
   }
 }
 
-export default fp<{ config: Config }>(
-  (app, { config }, done) => {
+export type Clock = () => Date;
+const systemClock: Clock = () => new Date();
+
+export default fp<{ config: Config; now?: Clock | undefined }>(
+  (app, { config, now = systemClock }, done) => {
     app.decorate('config', config);
+    app.decorate('now', now);
     app.decorate('accessCodeCodec', createAccessCodeCodec(config.secrets.accessCode));
     done();
   },

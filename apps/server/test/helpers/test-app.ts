@@ -41,7 +41,10 @@ export interface TestContext {
   readonly db: Database;
   readonly database: DatabaseHandle;
   /** Another app on this file's database with more env; closed after the file's tests. */
-  buildApp(env?: TestEnv, options?: Pick<BuildAppOptions, 'logStream'>): Promise<FastifyInstance>;
+  buildApp(
+    env?: TestEnv,
+    options?: Pick<BuildAppOptions, 'logStream' | 'now'>,
+  ): Promise<FastifyInstance>;
 }
 
 export function setupTestApp(env: TestEnv = {}): TestContext {
@@ -57,7 +60,7 @@ export function setupTestApp(env: TestEnv = {}): TestContext {
 
   async function buildTestApp(
     extraEnv: TestEnv = {},
-    options: Pick<BuildAppOptions, 'logStream'> = {},
+    options: Pick<BuildAppOptions, 'logStream' | 'now'> = {},
   ): Promise<FastifyInstance> {
     const built = await buildApp(testConfig({ ...env, ...extraEnv }), {
       ...options,

@@ -39,6 +39,9 @@ function storefrontServer() {
         defaultShippingCost: 10,
         freeShippingThreshold: 100,
         max_quantity_per_item: 10,
+        age_verification: 'off',
+        minimum_age: 21,
+        timezone: 'America/Los_Angeles',
       }),
     ...cartProductRoutes([ogKush]),
   });

@@ -41,6 +41,9 @@ export function admittedWithCart(
         freeShippingThreshold: 100,
         storeStatus: 'online',
         max_quantity_per_item: 10,
+        age_verification: 'off',
+        minimum_age: 21,
+        timezone: 'America/Los_Angeles',
         ...rates,
       }),
     // The cart refreshes its lines when it opens; these answer them as they were added.

@@ -70,6 +70,9 @@ export function installCatalogServer({
         defaultShippingCost: 10,
         freeShippingThreshold: 100,
         max_quantity_per_item: 10,
+        age_verification: 'off',
+        minimum_age: 21,
+        timezone: 'America/Los_Angeles',
       }),
   });
   /** The query of the last GET /products. */

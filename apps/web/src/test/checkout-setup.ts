@@ -95,6 +95,9 @@ export function checkoutWithCart(
         freeShippingThreshold: 100,
         storeStatus: 'online',
         max_quantity_per_item: 10,
+        age_verification: 'off',
+        minimum_age: 21,
+        timezone: 'America/Los_Angeles',
       }),
     // The checkout refreshes the cart when it opens; these answer each line as it was added.
     ...cartProductRoutes(items),

@@ -54,6 +54,8 @@ export const products = pgTable(
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'restrict' }),
     primaryImageUrl: text('primary_image_url'),
     isActive: boolean('is_active').notNull().default(true),
+    // The age this product needs when it is above the store's; null = the store's minimum age.
+    minimumAge: integer('minimum_age'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(strain_type, ''))`,
     ),
@@ -72,6 +74,10 @@ export const products = pgTable(
     check(
       'products_percent_ck',
       sql`(${t.thcPercent} is null or ${t.thcPercent} between 0 and 100) and (${t.cbdPercent} is null or ${t.cbdPercent} between 0 and 100)`,
+    ),
+    check(
+      'products_minimum_age_ck',
+      sql`${t.minimumAge} is null or ${t.minimumAge} between 18 and 25`,
     ),
     index('products_category_idx').on(t.categoryId),
     index('products_created_idx').on(t.createdAt),

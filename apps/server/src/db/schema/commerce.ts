@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -13,7 +14,12 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, PAYMENT_STATUSES, type ShippingAddress } from '@canopy/contracts';
+import {
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  type OrderAgeVerification,
+  type ShippingAddress,
+} from '@canopy/contracts';
 import { accessCodes } from './access';
 import { products } from './catalog';
 import { createdAt, updatedAt } from './columns';
@@ -79,6 +85,10 @@ export const orders = pgTable(
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     // The shopper session (the customer token's `session_id`) that placed it: bounds its open unpaid orders.
     sessionId: text('session_id'),
+    // How the buyer proved their age (null with age verification off), and in date-of-birth mode
+    // the date itself, shown only to staff holding orders.view_id.
+    ageVerification: jsonb('age_verification').$type<OrderAgeVerification>(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,3 +2,4 @@ export * from './access';
 export * from './catalog';
 export * from './commerce';
 export * from './settings';
+export * from './compliance';

@@ -19,6 +19,9 @@ export function createPaymentsService(deps: {
         freeShippingThreshold: settings.free_shipping_threshold,
         storeStatus: settings.store_status,
         max_quantity_per_item: settings.max_quantity_per_item,
+        age_verification: settings.age_verification,
+        minimum_age: settings.minimum_age,
+        timezone: settings.timezone,
       };
     },
   };

@@ -16,7 +16,24 @@ describe('GET /api/payments/config', () => {
       freeShippingThreshold: 100,
       storeStatus: 'online',
       max_quantity_per_item: 10,
+      // The suites' databases start with the age step off (test/global-setup.ts).
+      age_verification: 'off',
+      minimum_age: 21,
+      timezone: 'America/Los_Angeles',
     });
+  });
+
+  it('tells the storefront what the age step asks and the store time zone', async () => {
+    await putSetting(t.db, 'age_verification', 'attest');
+    await putSetting(t.db, 'minimum_age', 18);
+    await putSetting(t.db, 'timezone', 'Europe/Berlin');
+    const response = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
+    expect(response.json()).toMatchObject({
+      age_verification: 'attest',
+      minimum_age: 18,
+      timezone: 'Europe/Berlin',
+    });
+    await putSetting(t.db, 'age_verification', 'off');
   });
 
   it('tells the storefront the per-item limit the checkout enforces', async () => {

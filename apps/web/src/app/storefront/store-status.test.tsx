@@ -20,6 +20,9 @@ function liveServer(initial: Partial<PaymentsConfig> = {}) {
     freeShippingThreshold: 100,
     storeStatus: 'online',
     max_quantity_per_item: 10,
+    age_verification: 'off',
+    minimum_age: 21,
+    timezone: 'America/Los_Angeles',
     ...initial,
   };
   installFakeFetch({

@@ -30,6 +30,9 @@ function storefrontServer(validate: (code: string) => Response) {
         defaultShippingCost: 10,
         freeShippingThreshold: 100,
         max_quantity_per_item: 10,
+        age_verification: 'off',
+        minimum_age: 21,
+        timezone: 'America/Los_Angeles',
       }),
   });
 }

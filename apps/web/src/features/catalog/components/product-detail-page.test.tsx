@@ -14,6 +14,9 @@ const paymentsConfig = () =>
     defaultShippingCost: 10,
     freeShippingThreshold: 100,
     max_quantity_per_item: 10,
+    age_verification: 'off',
+    minimum_age: 21,
+    timezone: 'America/Los_Angeles',
   });
 
 function serve(productRoute: FakeRoute) {

@@ -57,6 +57,9 @@ describe('product text containing HTML', () => {
             defaultShippingCost: 10,
             freeShippingThreshold: 100,
             max_quantity_per_item: 10,
+            age_verification: 'off',
+            minimum_age: 21,
+            timezone: 'America/Los_Angeles',
           }),
       });
       renderApp('/products/7');

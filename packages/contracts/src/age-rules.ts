@@ -1,0 +1,87 @@
+// The age rules shared by the storefront and the server (docs/product.md#age-verification), free of
+// zod so the storefront's first download can use them. Ages are whole years between two calendar
+// days; "today" is the day in the store's time zone, read with @date-fns/tz, never a hand-written
+// offset. Someone born on 29 February turns a year older on 1 March in a common year, which the
+// (month, day) comparison gives: 28 February comes before 29 February, 1 March after it.
+import { TZDate } from '@date-fns/tz';
+import { format, isValid, parse } from 'date-fns';
+
+export const AGE_VERIFICATION_MODES = ['off', 'attest', 'date_of_birth'] as const;
+export type AgeVerificationMode = (typeof AGE_VERIFICATION_MODES)[number];
+
+/** The store's minimum age setting is one of these whole years. */
+export const MINIMUM_AGE_SETTING = 18;
+export const MAXIMUM_AGE_SETTING = 25;
+
+/** The earliest year of birth the storefront accepts. */
+export const EARLIEST_BIRTH_YEAR = 1900;
+
+const CALENDAR_DAY = 'yyyy-MM-dd';
+
+/** `YYYY-MM-DD` naming a real day: `2025-02-29` and `2026-13-01` are not. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = parse(value, CALENDAR_DAY, new Date(0));
+  return isValid(parsed) && format(parsed, CALENDAR_DAY) === value;
+}
+
+/** An IANA zone name the runtime knows (`America/Los_Angeles`, `UTC`), not a bare offset. */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar day (`YYYY-MM-DD`) that `instant` falls on in `timeZone`. */
+export function storeDay(instant: Date, timeZone: string): string {
+  return format(new TZDate(instant.getTime(), timeZone), CALENDAR_DAY);
+}
+
+function dayParts(day: string): [number, number, number] {
+  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
+  return [year, month, date];
+}
+
+/** Whole years from `dateOfBirth` to `onDay`, both `YYYY-MM-DD`. */
+export function ageOn(dateOfBirth: string, onDay: string): number {
+  const [birthYear, birthMonth, birthDate] = dayParts(dateOfBirth);
+  const [year, month, date] = dayParts(onDay);
+  const hadBirthday = month > birthMonth || (month === birthMonth && date >= birthDate);
+  return year - birthYear - (hadBirthday ? 0 : 1);
+}
+
+export type DateOfBirthProblem = 'impossible' | 'future' | 'too_early';
+
+/** Why a typed date of birth cannot be anyone's, judged on the store's `today`; null if it can. */
+export function dateOfBirthProblem(value: string, today: string): DateOfBirthProblem | null {
+  if (!isCalendarDate(value)) return 'impossible';
+  if (value > today) return 'future';
+  if (dayParts(value)[0] < EARLIEST_BIRTH_YEAR) return 'too_early';
+  return null;
+}
+
+export const DATE_OF_BIRTH_PROBLEM_DETAILS: Record<DateOfBirthProblem, string> = {
+  impossible: 'Enter a real date of birth',
+  future: 'The date of birth cannot be in the future',
+  too_early: `Enter a year of birth from ${String(EARLIEST_BIRTH_YEAR)} on`,
+};
+
+/** The attest button and the policy line name the minimum age the same way. */
+export function ageAttestLabel(minimumAge: number): string {
+  return `I am ${String(minimumAge)} or older`;
+}
+
+/** The age an order's products need: each product's minimum age, the store's where it has none. */
+export function requiredAge(
+  storeMinimumAge: number,
+  productMinimumAges: (number | null)[],
+): number {
+  return productMinimumAges.reduce<number>(
+    (highest, age) => Math.max(highest, age ?? storeMinimumAge),
+    productMinimumAges.length === 0 ? storeMinimumAge : 0,
+  );
+}
