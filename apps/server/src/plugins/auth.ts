@@ -6,11 +6,27 @@ import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { VERIFIED_AGE_METHODS } from '@canopy/contracts';
 import { z } from 'zod';
 
 const ADMIN_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 const CUSTOMER_TOKEN_TTL_SECONDS = 12 * 60 * 60;
 const ISSUER = 'canopy';
+
+/**
+ * What a customer token carries of the age step: the mode and policy version it was passed under
+ * (a token is good only while both are current), when, and in date-of-birth mode a keyed digest of
+ * the date (lib/personal-data-digest.ts), which the order's date of birth must match. Never the
+ * date itself.
+ */
+const verifiedAgeSchema = z.object({
+  method: z.enum(VERIFIED_AGE_METHODS),
+  policy_version: z.number().int().positive(),
+  /** Seconds since the epoch. */
+  verified_at: z.number().int().nonnegative(),
+  dob_digest: z.string().optional(),
+});
+export type VerifiedAge = z.infer<typeof verifiedAgeSchema>;
 
 const tokenClaimsSchema = z.discriminatedUnion('kind', [
   // `ver`: the admin's token_version when issued; a higher version in the database (sign-out,
@@ -25,6 +41,8 @@ const tokenClaimsSchema = z.discriminatedUnion('kind', [
     access_code_id: z.number().int().positive(),
     // Tokens issued before sessions existed have none; renewing one starts a session.
     session_id: z.uuid().optional(),
+    // The shopper's verified age (POST /age-verification); absent until the age step is passed.
+    age: verifiedAgeSchema.optional(),
   }),
 ]);
 export type CustomerClaims = Extract<TokenClaims, { kind: 'customer' }>;
@@ -38,8 +56,11 @@ export interface IssuedToken {
 export interface TokenService {
   /** `tokenVersion`: the admin's current token_version (tokens of older versions are refused). */
   issueAdminToken(adminId: number, tokenVersion?: number): IssuedToken;
-  /** A token for a new shopper session, or for `sessionId` when renewing one. */
-  issueCustomerToken(accessCodeId: number, sessionId?: string): IssuedToken;
+  /**
+   * A token for a new shopper session, or for `sessionId` when renewing one; `age` when the
+   * shopper has passed the age step (renewal carries it over).
+   */
+  issueCustomerToken(accessCodeId: number, sessionId?: string, age?: VerifiedAge): IssuedToken;
   /** The claims of a genuine, unexpired Canopy token; null for anything else. */
   verify(token: string): TokenClaims | null;
   /** The claims of a genuine customer token, expired or not (for renewal); null otherwise. */
@@ -93,9 +114,14 @@ export default fp(
     app.decorate('tokens', {
       issueAdminToken: (adminId, tokenVersion = 0) =>
         issue({ kind: 'admin', sub: String(adminId), ver: tokenVersion }, ADMIN_TOKEN_TTL_SECONDS),
-      issueCustomerToken: (accessCodeId, sessionId = randomUUID()) =>
+      issueCustomerToken: (accessCodeId, sessionId = randomUUID(), age) =>
         issue(
-          { kind: 'customer', access_code_id: accessCodeId, session_id: sessionId },
+          {
+            kind: 'customer',
+            access_code_id: accessCodeId,
+            session_id: sessionId,
+            ...(age ? { age } : {}),
+          },
           CUSTOMER_TOKEN_TTL_SECONDS,
         ),
       verify: (token) => verifiedClaims(token, false),
