@@ -16,15 +16,18 @@ const ISSUER = 'canopy';
 /**
  * What a customer token carries of the age step: the mode and policy version it was passed under
  * (a token is good only while both are current), when, and in date-of-birth mode a keyed digest of
- * the date (lib/personal-data-digest.ts), which the order's date of birth must match. Never the
- * date itself.
+ * the date (lib/personal-data-digest.ts), which the order's date of birth must match, or in attest
+ * mode the age confirmed. Never the date itself.
  */
 const verifiedAgeSchema = z.object({
   method: z.enum(VERIFIED_AGE_METHODS),
   policy_version: z.number().int().positive(),
   /** Seconds since the epoch. */
   verified_at: z.number().int().nonnegative(),
+  /** Date-of-birth mode: the digest of the date given. */
   dob_digest: z.string().optional(),
+  /** Attest mode: the minimum age the shopper confirmed ("I am 21 or older"). */
+  attested_age: z.number().int().positive().optional(),
 });
 export type VerifiedAge = z.infer<typeof verifiedAgeSchema>;
 
