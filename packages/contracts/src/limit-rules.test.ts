@@ -97,6 +97,20 @@ describe('window start', () => {
     expect(hours(fallStart, fallNext)).toBe(25);
   });
 
+  it('refuses a zone the runtime does not know rather than count no history', () => {
+    expect(() => limitWindowStart('store_day', new Date(), 'Mars/Olympus')).toThrow(RangeError);
+  });
+
+  it('starts at 01:00 where a daylight-saving change skips midnight', () => {
+    // Santiago moves from 00:00 to 01:00 on 6 September 2026.
+    const start = limitWindowStart(
+      'store_day',
+      new Date('2026-09-06T12:00:00Z'),
+      'America/Santiago',
+    );
+    expect(start?.toISOString()).toBe('2026-09-06T04:00:00.000Z');
+  });
+
   it('is 24 h before now for rolling_24h and absent for a transaction', () => {
     const now = new Date('2026-03-08T10:30:00Z');
     expect(limitWindowStart('rolling_24h', now, LA)?.toISOString()).toBe(

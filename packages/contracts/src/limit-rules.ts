@@ -123,12 +123,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * The first instant whose orders count towards `now`'s limits: the store day's midnight in
  * `timeZone` (23 h or 25 h before the next on daylight-saving days), 24 h before now, or null for
- * a transaction, which counts no earlier order.
+ * a transaction, which counts no earlier order. Throws on a zone the runtime does not know rather
+ * than count no history.
  */
 export function limitWindowStart(window: LimitWindow, now: Date, timeZone: string): Date | null {
   if (window === 'transaction') return null;
   if (window === 'rolling_24h') return new Date(now.getTime() - DAY_MS);
-  return new Date(startOfDay(new TZDate(now.getTime(), timeZone)).getTime());
+  const midnight = startOfDay(new TZDate(now.getTime(), timeZone)).getTime();
+  if (Number.isNaN(midnight)) throw new RangeError(`Unknown time zone: ${timeZone}`);
+  return new Date(midnight);
 }
 
 // --- Evaluation ----------------------------------------------------------------------------------
@@ -148,6 +151,7 @@ interface CompiledPack {
   limits: number[];
 }
 
+/** Packs are read as immutable: each pack object is compiled once. */
 const compiled = new WeakMap<LimitPack, CompiledPack>();
 
 /** Thousandths of a decimal with at most three decimals; negative and missing count as 0. */
@@ -178,7 +182,8 @@ function addLines(pack: CompiledPack, lines: readonly LimitLine[], sums: number[
     if (line.limit_class === null) continue;
     const entries = pack.counts.get(line.limit_class);
     if (entries === undefined) continue;
-    const quantity = line.quantity > 0 ? Math.trunc(line.quantity) : 0;
+    // A fractional quantity (never valid) counts as the next whole unit, never as less.
+    const quantity = line.quantity > 0 ? Math.ceil(line.quantity) : 0;
     bases[0] = thousandths(line.net_weight_g);
     bases[1] = thousandths(line.thc_mg);
     for (let at = 0; at < entries.length; at += 3) {
