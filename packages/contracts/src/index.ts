@@ -1,5 +1,6 @@
-// Files named *-rules / *-codes and money.ts import no zod: with "sideEffects": false a bundle
-// that uses only them drops the schema files and zod itself (the storefront's first download).
+// Files named *-rules / *-codes, limit-packs.ts and money.ts import no zod: with "sideEffects":
+// false a bundle that uses only them drops the schema files and zod itself (the storefront's first
+// download).
 export * from './access-code-rules';
 export * from './age-rules';
 export * from './age-verification';
