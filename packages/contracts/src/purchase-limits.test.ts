@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { customLimitPack } from './limit-packs';
-import type { LimitBucket } from './limit-rules';
-import { limitFactsSchema, limitPackSchema, limitSettingsUpdateSchema } from './purchase-limits';
+import { customLimitPack, SHIPPED_LIMIT_PACKS } from './limit-packs';
+import { evaluateLimits, type LimitBucket } from './limit-rules';
+import {
+  limitEvaluationSchema,
+  limitFactsSchema,
+  limitPackSchema,
+  limitSettingsUpdateSchema,
+} from './purchase-limits';
 
 const flower: LimitBucket = {
   key: 'flower',
@@ -125,5 +130,19 @@ describe('limit settings update', () => {
       'window: Choose the window',
       'buckets: Add at least one limit',
     ]);
+  });
+});
+
+describe('limit evaluation schema', () => {
+  it('describes what the engine answers', () => {
+    for (const pack of Object.values(SHIPPED_LIMIT_PACKS)) {
+      const answer = evaluateLimits({
+        pack,
+        cart: [{ limit_class: 'flower', net_weight_g: 3.5, thc_mg: null, quantity: 2 }],
+        now: new Date('2026-06-10T19:00:00Z'),
+        timeZone: 'America/Los_Angeles',
+      });
+      expect(limitEvaluationSchema.parse(answer)).toEqual(answer);
+    }
   });
 });
