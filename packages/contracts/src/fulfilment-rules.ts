@@ -3,7 +3,7 @@
 // cut from them and answered as ISO-8601 with the store's own offset. Pure and free of zod: the
 // storefront's first download can use it; the settings' schemas are in fulfilment-settings.ts.
 import { isCalendarDate, storeDay } from './age-rules';
-import { firstInstantShowing, shiftDay, storeIsoTime, weekdayIndex } from './store-clock-rules';
+import { shiftDay, storeIsoTime, wallClockOn, weekdayIndex } from './store-clock-rules';
 
 export const FULFILMENT_METHODS = ['shipping', 'pickup', 'delivery'] as const;
 export type FulfilmentMethod = (typeof FULFILMENT_METHODS)[number];
@@ -11,10 +11,6 @@ export type FulfilmentMethod = (typeof FULFILMENT_METHODS)[number];
 /** The methods that take a time slot. */
 export const SLOT_METHODS = ['pickup', 'delivery'] as const;
 export type SlotMethod = (typeof SLOT_METHODS)[number];
-
-export function isSlotMethod(method: FulfilmentMethod): method is SlotMethod {
-  return method !== 'shipping';
-}
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -89,6 +85,56 @@ export function slotDays({ slotSettings, calendar, now }: SlotQuery): string[] {
     .filter((day) => hoursOn(calendar, day).length > 0);
 }
 
+/** Whether slots may be chosen on `date`: a real date from today to today + days_ahead, not closed. */
+function isOffered({ date, slotSettings, calendar, now }: SlotQuery & { date: string }): boolean {
+  const today = storeDay(now, calendar.timezone);
+  return (
+    isCalendarDate(date) &&
+    date >= today &&
+    date <= shiftDay(today, slotSettings.days_ahead) &&
+    !calendar.closed_dates.includes(date)
+  );
+}
+
+/** A slot as two instants (milliseconds); ISO strings are made only for the slots answered. */
+interface SlotSpan {
+  start: number;
+  end: number;
+}
+
+function toSlot(span: SlotSpan, timeZone: string): Slot {
+  return { start: storeIsoTime(span.start, timeZone), end: storeIsoTime(span.end, timeZone) };
+}
+
+/** The pieces of an offered `date`'s hours that start at or after now + prep_minutes. */
+function slotSpans({
+  date,
+  slotSettings,
+  calendar,
+  now,
+}: SlotQuery & { date: string }): SlotSpan[] {
+  const earliest = now.getTime() + slotSettings.prep_minutes * 60_000;
+  const length = slotSettings.slot_minutes;
+  const intervals = [...hoursOn(calendar, date)].sort(
+    (a, b) => clockMinutes(a.open) - clockMinutes(b.open),
+  );
+  const at = wallClockOn(date, calendar.timezone);
+  const spans: SlotSpan[] = [];
+  for (const interval of intervals) {
+    const close = clockMinutes(interval.close);
+    // Each piece ends where the next one starts: one look-up per edge.
+    let start = at(clockMinutes(interval.open));
+    for (let from = clockMinutes(interval.open); from + length <= close; from += length) {
+      const end = at(from + length);
+      if (start.exact && start.instant >= earliest) {
+        spans.push({ start: start.instant, end: end.instant });
+      }
+      start = end;
+    }
+  }
+  return spans;
+}
+
 /**
  * The slots of the local `date`, in order. Each opening interval is cut into slot_minutes pieces
  * from its open time; a piece that would end after closing is dropped. A piece whose start the
@@ -96,42 +142,14 @@ export function slotDays({ slotSettings, calendar, now }: SlotQuery): string[] {
  * an end the clock skips is the moment it jumps. None on a closed date, before now + prep_minutes,
  * before the store's today or after today + days_ahead.
  */
-export function slotsOn({
-  date,
-  slotSettings,
-  calendar,
-  now,
-}: SlotQuery & { date: string }): Slot[] {
-  const { timezone } = calendar;
-  const today = storeDay(now, timezone);
-  if (!isCalendarDate(date) || date < today || date > shiftDay(today, slotSettings.days_ahead)) {
-    return [];
-  }
-  if (calendar.closed_dates.includes(date)) return [];
-  const earliest = now.getTime() + slotSettings.prep_minutes * 60_000;
-  const length = slotSettings.slot_minutes;
-  const intervals = [...hoursOn(calendar, date)].sort(
-    (a, b) => clockMinutes(a.open) - clockMinutes(b.open),
-  );
-  const slots: Slot[] = [];
-  for (const interval of intervals) {
-    const close = clockMinutes(interval.close);
-    for (let from = clockMinutes(interval.open); from + length <= close; from += length) {
-      const start = firstInstantShowing(date, from, timezone);
-      if (!start.exact || start.instant < earliest) continue;
-      const end = firstInstantShowing(date, from + length, timezone);
-      slots.push({
-        start: storeIsoTime(start.instant, timezone),
-        end: storeIsoTime(end.instant, timezone),
-      });
-    }
-  }
-  return slots;
+export function slotsOn(query: SlotQuery & { date: string }): Slot[] {
+  if (!isOffered(query)) return [];
+  return slotSpans(query).map((span) => toSlot(span, query.calendar.timezone));
 }
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** A slot start as a number to key booked counts by (milliseconds); NaN when it is none. */
+/** A slot start as the number booked counts are keyed by (milliseconds); NaN when it is none. */
 export function slotKey(start: string | Date): number {
   if (start instanceof Date) return start.getTime();
   return ISO_INSTANT.test(start) ? Date.parse(start) : Number.NaN;
@@ -144,17 +162,19 @@ export function slotKey(start: string | Date): number {
 export function findSlot(query: SlotQuery & { slotStart: string }): Slot | null {
   const key = slotKey(query.slotStart);
   if (Number.isNaN(key)) return null;
-  const date = storeDay(new Date(key), query.calendar.timezone);
-  return slotsOn({ ...query, date }).find((slot) => slotKey(slot.start) === key) ?? null;
+  const dated = { ...query, date: storeDay(new Date(key), query.calendar.timezone) };
+  if (!isOffered(dated)) return null;
+  const span = slotSpans(dated).find((candidate) => candidate.start === key);
+  return span ? toSlot(span, query.calendar.timezone) : null;
 }
 
-/** Places left in `slot` given the orders booked per slot start (keyed by slotKey). */
+/** Places left in the slot starting at `start` (a slotKey), given the orders booked per start. */
 export function placesLeft(
-  slot: Slot,
+  start: number,
   booked: ReadonlyMap<number, number>,
   slotSettings: SlotSettings,
 ): number {
-  return Math.max(0, slotSettings.slot_capacity - (booked.get(slotKey(slot.start)) ?? 0));
+  return Math.max(0, slotSettings.slot_capacity - (booked.get(start) ?? 0));
 }
 
 /**
@@ -167,12 +187,12 @@ export function nextAvailableSlot(
 ): Slot | null {
   const after = query.after === undefined ? Number.NEGATIVE_INFINITY : slotKey(query.after);
   for (const date of slotDays(query)) {
-    const slot = slotsOn({ ...query, date }).find(
+    const span = slotSpans({ ...query, date }).find(
       (candidate) =>
-        slotKey(candidate.start) > after &&
-        placesLeft(candidate, query.booked, query.slotSettings) > 0,
+        candidate.start > after &&
+        placesLeft(candidate.start, query.booked, query.slotSettings) > 0,
     );
-    if (slot) return slot;
+    if (span) return toSlot(span, query.calendar.timezone);
   }
   return null;
 }

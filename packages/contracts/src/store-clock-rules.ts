@@ -33,32 +33,38 @@ export interface StoreInstant {
 }
 
 /**
- * The first instant at which the store's clock shows `minutes` past the midnight that starts
- * `day`, or a later time: the time itself; its first occurrence when the clock goes back over it;
- * the moment the clock jumps when it skips it. `minutes` may be 1440 (midnight ending the day).
+ * The instants of the local times of `day`: `at(minutes)` is the first instant at which the
+ * store's clock shows `minutes` past the midnight that starts `day`, or a later time — the time
+ * itself; its first occurrence when the clock goes back over it; the moment the clock jumps when
+ * it skips it. `minutes` may be 1440 (the midnight ending the day).
  *
  * The clock reads instant + offset, so a local time W is the instant W − o for an offset o in
- * force around W, when that offset is indeed in force at W − o.
+ * force around W, when that offset is indeed in force at W − o. When the offset is the same a day
+ * before and a day after `day`, it is the one all day (no zone changes offset twice in three days).
  */
-export function firstInstantShowing(day: string, minutes: number, timeZone: string): StoreInstant {
+export function wallClockOn(day: string, timeZone: string): (minutes: number) => StoreInstant {
   const [year, month, date] = dayParts(day);
-  const wall = Date.UTC(year, month - 1, date, 0, minutes);
-  const before = tzOffset(timeZone, new Date(wall - DAY));
-  const after = tzOffset(timeZone, new Date(wall + DAY));
-  const real = [before, after]
-    .map((offset) => ({ offset, instant: wall - offset * MINUTE }))
-    .filter(({ offset, instant }) => tzOffset(timeZone, new Date(instant)) === offset)
-    .map(({ instant }) => instant);
-  if (real.length > 0) return { instant: Math.min(...real), exact: true };
-  // Skipped: the clock jumps between the two candidates; find the minute it does.
-  let lo = Math.min(wall - before * MINUTE, wall - after * MINUTE);
-  let hi = Math.max(wall - before * MINUTE, wall - after * MINUTE);
-  while (hi - lo > MINUTE) {
-    const mid = lo + Math.floor((hi - lo) / 2 / MINUTE) * MINUTE;
-    if (tzOffset(timeZone, new Date(mid)) === after) hi = mid;
-    else lo = mid;
-  }
-  return { instant: hi, exact: false };
+  const midnight = Date.UTC(year, month - 1, date);
+  const before = tzOffset(timeZone, new Date(midnight - DAY));
+  const after = tzOffset(timeZone, new Date(midnight + 2 * DAY));
+  return (minutes) => {
+    const wall = midnight + minutes * MINUTE;
+    if (before === after) return { instant: wall - before * MINUTE, exact: true };
+    const real = [before, after]
+      .map((offset) => ({ offset, instant: wall - offset * MINUTE }))
+      .filter(({ offset, instant }) => tzOffset(timeZone, new Date(instant)) === offset)
+      .map(({ instant }) => instant);
+    if (real.length > 0) return { instant: Math.min(...real), exact: true };
+    // Skipped: the clock jumps between the two candidates; find the minute it does.
+    let lo = Math.min(wall - before * MINUTE, wall - after * MINUTE);
+    let hi = Math.max(wall - before * MINUTE, wall - after * MINUTE);
+    while (hi - lo > MINUTE) {
+      const mid = lo + Math.floor((hi - lo) / 2 / MINUTE) * MINUTE;
+      if (tzOffset(timeZone, new Date(mid)) === after) hi = mid;
+      else lo = mid;
+    }
+    return { instant: hi, exact: false };
+  };
 }
 
 /** `instant` as the store's clock shows it, with its offset: `2026-03-08T09:00:00-07:00`. */
