@@ -9,6 +9,7 @@ import {
   openingHoursSchema,
   pickupSlotsSchema,
 } from './fulfilment-settings';
+import { slotSettingsFor, slotsOn } from './fulfilment-rules';
 
 /** The form's view of a refusal: each field's path and message. */
 function problems(schema: z.ZodType, value: unknown): string[] {
@@ -44,6 +45,20 @@ describe('the demo defaults', () => {
     expect(DEFAULT_FULFILMENT_SETTINGS.delivery_slots.slot_minutes).toBe(120);
     expect(DEFAULT_FULFILMENT_SETTINGS.in_person_payment).toBe(true);
     expect(DEFAULT_FULFILMENT_SETTINGS.no_show_grace_minutes).toBe(120);
+  });
+});
+
+describe('the defaults read by the slot rules', () => {
+  it('give the demo shop 24 pickup slots and 6 delivery slots a day', () => {
+    const calendar = { ...DEFAULT_FULFILMENT_SETTINGS, timezone: 'America/Los_Angeles' };
+    const query = { date: '2026-06-10', calendar, now: new Date('2026-06-09T12:00:00-07:00') };
+    for (const [method, count] of [
+      ['pickup', 24],
+      ['delivery', 6],
+    ] as const) {
+      const slotSettings = slotSettingsFor(method, DEFAULT_FULFILMENT_SETTINGS);
+      expect(slotsOn({ ...query, slotSettings }), method).toHaveLength(count);
+    }
   });
 });
 
