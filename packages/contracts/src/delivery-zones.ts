@@ -3,6 +3,7 @@
 // create and update bodies of the admin's zones; the money rules are in delivery-zone-rules.ts.
 import { z } from 'zod';
 import { normalizePostalCode } from './delivery-zone-rules';
+import { dollarsSchema as dollars } from './money-schemas';
 
 export const MAX_ZONE_POSTAL_CODES = 500;
 
@@ -16,15 +17,6 @@ export const deliveryZoneSchema = z.object({
   is_active: z.boolean(),
 });
 export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;
-
-const dollars = (label: string) =>
-  z
-    .number({ error: `Enter the ${label}` })
-    .min(0, `The ${label} cannot be negative`)
-    .max(100_000, `The ${label} must be at most $100,000`)
-    .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), {
-      message: `The ${label} has at most two decimals`,
-    });
 
 const postalCodesSchema = z
   .array(
