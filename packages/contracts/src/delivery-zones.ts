@@ -71,3 +71,11 @@ export const deliveryZoneUpdateSchema = z
     message: 'Send at least one of name, postal_codes, fee, minimum_subtotal, free_over, is_active',
   });
 export type DeliveryZoneUpdate = z.input<typeof deliveryZoneUpdateSchema>;
+
+/** GET /admin/delivery-zones: every zone, by name. */
+export const deliveryZoneListSchema = z.object({ items: z.array(deliveryZoneSchema) });
+export type DeliveryZoneList = z.infer<typeof deliveryZoneListSchema>;
+
+/** The create and update bodies after their schemas ran: codes normalized, defaults filled. */
+export type DeliveryZoneCreateInput = z.output<typeof deliveryZoneCreateSchema>;
+export type DeliveryZoneUpdateInput = z.output<typeof deliveryZoneUpdateSchema>;

@@ -22,5 +22,7 @@ export const ERROR_CODES = {
   unsupportedMediaType: 'unsupported_media_type',
   unavailable: 'service_unavailable',
   internal: 'internal_error',
+  /** A delivery to a postal code in no active delivery zone (decision 0034). */
+  outOfZone: 'out_of_zone',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -20,6 +20,7 @@ export * from './error-codes';
 export * from './errors';
 export * from './fulfilment-rules';
 export * from './fulfilment-settings';
+export * from './fulfilment-slots';
 export * from './health';
 export * from './limit-packs';
 export * from './limit-rules';

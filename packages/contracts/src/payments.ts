@@ -1,6 +1,8 @@
 // What the storefront learns about payments and money rules before checkout.
 import { z } from 'zod';
 import { AGE_VERIFICATION_MODES } from './age-rules';
+import { FULFILMENT_METHODS } from './fulfilment-rules';
+import { shippingAddressViewSchema } from './orders';
 import { STORE_STATUSES } from './settings';
 
 export const paymentsConfigSchema = z.object({
@@ -19,5 +21,11 @@ export const paymentsConfigSchema = z.object({
   minimum_age: z.number().int().positive(),
   /** The store's IANA time zone. */
   timezone: z.string(),
+  /** How orders can reach the shopper; pickup and delivery take a time slot (decision 0034). */
+  fulfilment_methods: z.array(z.enum(FULFILMENT_METHODS)),
+  /** Pickup and delivery orders may be paid at the counter or the door. */
+  in_person_payment: z.boolean(),
+  /** Where pickup orders are collected. */
+  store_address: shippingAddressViewSchema,
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;

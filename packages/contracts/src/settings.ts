@@ -7,6 +7,7 @@ import {
   MAXIMUM_AGE_SETTING,
   MINIMUM_AGE_SETTING,
 } from './age-rules';
+import { DEFAULT_FULFILMENT_SETTINGS, fulfilmentSettingsSchema } from './fulfilment-settings';
 
 export const STORE_STATUSES = ['online', 'offline', 'maintenance'] as const;
 export type StoreStatus = (typeof STORE_STATUSES)[number];
@@ -32,6 +33,8 @@ export const storeSettingsSchema = z.object({
   age_policy_version: z.number().int().positive(),
   /** Pickup and local-delivery orders need a passing ID check before they are done. */
   require_id_check: z.boolean(),
+  /** Methods, store address, opening hours and slots (decision 0034). */
+  ...fulfilmentSettingsSchema.shape,
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 export type StoreSettingKey = keyof StoreSettings;
@@ -50,4 +53,5 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   minimum_age: 21,
   age_policy_version: 1,
   require_id_check: true,
+  ...DEFAULT_FULFILMENT_SETTINGS,
 };

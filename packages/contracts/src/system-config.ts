@@ -8,6 +8,7 @@ import {
   MAXIMUM_AGE_SETTING,
   MINIMUM_AGE_SETTING,
 } from './age-rules';
+import { fulfilmentSettingsInputSchema } from './fulfilment-settings';
 import { STORE_STATUSES, storeSettingsSchema } from './settings';
 import { dollarsSchema as dollars } from './money-schemas';
 
@@ -46,6 +47,7 @@ export const systemConfigUpdateSchema = z
     minimum_age: wholeNumber('minimum age', MINIMUM_AGE_SETTING, MAXIMUM_AGE_SETTING),
     age_policy_version: wholeNumber('age policy version', 1, 1_000_000),
     require_id_check: z.boolean({ error: 'Choose whether an ID check is required' }),
+    ...fulfilmentSettingsInputSchema.shape,
   })
   .partial()
   .refine((update) => Object.keys(update).length > 0, { message: 'Nothing to update' });

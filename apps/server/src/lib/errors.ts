@@ -23,6 +23,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ERROR_CODES.idCheckRequired]: 409,
   [ERROR_CODES.internal]: 500,
   [ERROR_CODES.unavailable]: 503,
+  [ERROR_CODES.outOfZone]: 422,
 };
 
 export class AppError extends Error {
@@ -111,5 +112,12 @@ export class UnavailableError extends AppError {
 export class ValidationError extends AppError {
   constructor(issues: ValidationIssue[]) {
     super(ERROR_CODES.validation, issues);
+  }
+}
+
+/** A delivery to a postal code no active delivery zone lists (decision 0034). */
+export class OutOfZoneError extends AppError {
+  constructor(detail: string) {
+    super(ERROR_CODES.outOfZone, detail);
   }
 }

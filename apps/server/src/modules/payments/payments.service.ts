@@ -22,6 +22,9 @@ export function createPaymentsService(deps: {
         age_verification: settings.age_verification,
         minimum_age: settings.minimum_age,
         timezone: settings.timezone,
+        fulfilment_methods: settings.fulfilment_methods,
+        in_person_payment: settings.in_person_payment,
+        store_address: settings.store_address,
       };
     },
   };

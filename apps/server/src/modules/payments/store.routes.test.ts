@@ -1,3 +1,4 @@
+import { DEFAULT_FULFILMENT_SETTINGS } from '@canopy/contracts';
 import { describe, expect, it } from 'vitest';
 import { putSetting } from '../../../test/factories/settings';
 import { setupTestApp } from '../../../test/helpers/test-app';
@@ -20,6 +21,9 @@ describe('GET /api/payments/config', () => {
       age_verification: 'off',
       minimum_age: 21,
       timezone: 'America/Los_Angeles',
+      fulfilment_methods: ['shipping', 'pickup', 'delivery'],
+      in_person_payment: true,
+      store_address: DEFAULT_FULFILMENT_SETTINGS.store_address,
     });
   });
 

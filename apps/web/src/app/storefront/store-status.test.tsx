@@ -1,4 +1,8 @@
-import type { PaymentsConfig, StoreStatus } from '@canopy/contracts';
+import {
+  DEFAULT_FULFILMENT_SETTINGS,
+  type PaymentsConfig,
+  type StoreStatus,
+} from '@canopy/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartItem } from '../../test/cart-setup';
@@ -23,6 +27,9 @@ function liveServer(initial: Partial<PaymentsConfig> = {}) {
     age_verification: 'off',
     minimum_age: 21,
     timezone: 'America/Los_Angeles',
+    fulfilment_methods: ['shipping'],
+    in_person_payment: false,
+    store_address: DEFAULT_FULFILMENT_SETTINGS.store_address,
     ...initial,
   };
   installFakeFetch({
