@@ -26,6 +26,9 @@ import adminAccessCodesRoutes from './modules/access-codes/admin.routes';
 import accessCodeRoutes from './modules/access-codes/store.routes';
 import adminAnalyticsPlugin from './modules/admin-analytics/admin-analytics.plugin';
 import adminAnalyticsRoutes from './modules/admin-analytics/admin-analytics.routes';
+import deliveryZonesRoutes from './modules/fulfilment/admin.routes';
+import fulfilmentPlugin from './modules/fulfilment/fulfilment.plugin';
+import fulfilmentRoutes from './modules/fulfilment/store.routes';
 import adminDashboardPlugin from './modules/admin-dashboard/admin-dashboard.plugin';
 import dashboardRoutes from './modules/admin-dashboard/admin.routes';
 import adminTestingPlugin from './modules/admin-testing/admin-testing.plugin';
@@ -172,6 +175,8 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(referralRoutes);
   await api.register(catalogRoutes);
   await api.register(imagesRoutes);
+  await api.register(deliveryZonesRoutes);
+  await api.register(fulfilmentRoutes);
 };
 
 export const canopyApp = fp<CanopyAppOptions>(
@@ -212,6 +217,7 @@ export const canopyApp = fp<CanopyAppOptions>(
     await app.register(adminDashboardPlugin);
     await app.register(adminAnalyticsPlugin);
     await app.register(adminTestingPlugin);
+    await app.register(fulfilmentPlugin);
 
     // Routes.
     await app.register(apiRoutes, { prefix: config.apiPrefix });

@@ -68,6 +68,10 @@ const EXPECTED_PERMISSIONS: Record<string, Permission | Permission[]> = {
   'GET /admin/testing/checks': 'testing.run',
   'POST /admin/testing/email': 'testing.run',
   'POST /admin/testing/payment': 'testing.run',
+  'GET /admin/delivery-zones': 'orders.read',
+  'POST /admin/delivery-zones': 'system.configure',
+  'PUT /admin/delivery-zones/:id': 'system.configure',
+  'DELETE /admin/delivery-zones/:id': 'system.configure',
 };
 
 /** The signed-in admin's own session: any role, no permission. */

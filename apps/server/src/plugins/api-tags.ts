@@ -99,6 +99,17 @@ export const API_TAGS: readonly ApiTag[] = [
     description: 'The back office: the store status, tax, shipping and stock settings.',
     prefixes: ['/admin/system'],
   },
+  {
+    name: 'fulfilment',
+    description: 'The pickup and local-delivery slots offered on a date of the store.',
+    prefixes: ['/fulfilment'],
+  },
+  {
+    name: 'admin-delivery-zones',
+    description:
+      'The back office: the local-delivery zones, their postal codes, fees and minimums.',
+    prefixes: ['/admin/delivery-zones'],
+  },
 ];
 
 function matches(path: string, prefix: string): boolean {

@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './commerce';
 export * from './settings';
 export * from './compliance';
+export * from './fulfilment';
