@@ -18,6 +18,7 @@ const SIDEBAR_LABELS = [
   'Audit Log',
   'System Config',
   'Testing',
+  'Fulfilment',
 ];
 
 const ogKush = { id: 1, name: 'OG Kush 1g', price: 12, image_url: null, sku: 'OG-1', stock: 9 };
@@ -179,7 +180,8 @@ describe('admin routes', () => {
     expect(router.location.pathname).toBe('/admin/system');
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     expect(within(nav).queryByRole('link', { name: 'System Config' })).not.toBeInTheDocument();
-    expect(within(nav).getAllByRole('link')).toHaveLength(SIDEBAR_LABELS.length - 1);
+    expect(within(nav).queryByRole('link', { name: 'Fulfilment' })).not.toBeInTheDocument();
+    expect(within(nav).getAllByRole('link')).toHaveLength(SIDEBAR_LABELS.length - 2);
   });
 
   it('gives each admin screen its title', async () => {

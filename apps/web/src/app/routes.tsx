@@ -85,6 +85,7 @@ const adminChildren: RouteObject[] = [
   { path: 'roles', ...adminScreen('roles') },
   { path: 'audit-log', ...adminScreen('auditLog') },
   { path: 'system', ...adminScreen('system') },
+  { path: 'fulfilment', ...adminScreen('fulfilment') },
   { path: 'testing', ...adminScreen('testing') },
   { path: '*', element: <NotFoundPage /> },
 ];

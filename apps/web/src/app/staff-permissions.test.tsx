@@ -48,7 +48,7 @@ describe('what a role sees in the sidebar', () => {
       'GET /admin/orders': () => json({ items: [], page: 1, pages: 0, total: 0 }),
     });
     renderApp('/admin/orders');
-    expect(await sidebarLabels()).toEqual(['Orders', 'System Config']);
+    expect(await sidebarLabels()).toEqual(['Orders', 'System Config', 'Fulfilment']);
   });
 });
 

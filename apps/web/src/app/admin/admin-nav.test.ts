@@ -20,8 +20,10 @@ describe('the sidebar of each built-in role', () => {
       'Audit Log',
       'System Config',
       'Testing',
+      'Fulfilment',
     ]);
     expect(labels('manager')).not.toContain('System Config');
+    expect(labels('manager')).not.toContain('Fulfilment');
     expect(labels('manager')).toHaveLength(11);
   });
 

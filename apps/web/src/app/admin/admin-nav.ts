@@ -14,6 +14,7 @@ import {
   ShieldCheck,
   ShoppingCart,
   TicketPercent,
+  Truck,
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -50,6 +51,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'Audit Log', to: '/admin/audit-log', icon: ScrollText, permission: 'audit.read' },
   { label: 'System Config', to: '/admin/system', icon: Settings, permission: 'system.configure' },
   { label: 'Testing', to: '/admin/testing', icon: FlaskConical, permission: 'testing.run' },
+  { label: 'Fulfilment', to: '/admin/fulfilment', icon: Truck, permission: 'system.configure' },
 ];
 
 type StaffMember = Pick<AdminUser, 'permissions'> | null | undefined;

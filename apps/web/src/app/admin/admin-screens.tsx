@@ -10,6 +10,7 @@ import { AuditLogPage } from '../../features/admin-audit-log/components/audit-lo
 import { DashboardPage } from '../../features/admin-dashboard/components/dashboard-page';
 import { OrderDetailPage } from '../../features/admin-orders/components/order-detail-page';
 import { OrdersPage } from '../../features/admin-orders/components/orders-page';
+import { FulfilmentPage } from '../../features/admin-fulfilment/components/fulfilment-page';
 import { AdminCategoriesPage } from '../../features/admin-categories/components/admin-categories-page';
 import { AdminProductsPage } from '../../features/admin-products/components/admin-products-page';
 import { AdminReferralsPage } from '../../features/admin-referrals/components/admin-referrals-page';
@@ -49,6 +50,7 @@ export const adminScreens = {
   auditLog: gated('audit.read', AuditLogPage),
   system: gated('system.configure', SystemConfigPage),
   testing: gated('testing.run', TestingPage),
+  fulfilment: gated('system.configure', FulfilmentPage),
 } satisfies Record<string, ComponentType>;
 
 export type AdminScreen = keyof typeof adminScreens;

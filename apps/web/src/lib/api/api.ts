@@ -25,6 +25,7 @@ export const api = createApi({
     'SystemConfig',
     'AdminRole',
     'AuditLog',
+    'DeliveryZone',
   ],
   endpoints: () => ({}),
   // A response that breaks the contract becomes an ordinary error the screens already handle.
