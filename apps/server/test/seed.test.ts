@@ -7,7 +7,14 @@ import { DEFAULT_STORE_SETTINGS } from '@canopy/contracts';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { accessCodes, adminUsers, categories, products, settings } from '../src/db/schema';
+import {
+  accessCodes,
+  adminUsers,
+  categories,
+  deliveryZones,
+  products,
+  settings,
+} from '../src/db/schema';
 import { seedDemoShop } from '../src/seed';
 import { DEMO_STAFF_ROLES } from '../src/seed/demo-staff';
 import { updateAccessCode } from './factories/access-codes';
@@ -31,7 +38,8 @@ async function tableCounts(db: Database) {
       | typeof categories
       | typeof accessCodes
       | typeof adminUsers
-      | typeof settings,
+      | typeof settings
+      | typeof deliveryZones,
   ) => (await db.select({ n: count() }).from(table))[0]?.n;
   return {
     products: await total(products),
@@ -39,6 +47,7 @@ async function tableCounts(db: Database) {
     accessCodes: await total(accessCodes),
     admins: await total(adminUsers),
     settings: await total(settings),
+    deliveryZones: await total(deliveryZones),
   };
 }
 
@@ -60,6 +69,7 @@ describe('seedDemoShop', () => {
       accessCodes: 1,
       admins: 1 + DEMO_STAFF_ROLES.length,
       settings: SETTING_KEYS,
+      deliveryZones: 1,
     });
 
     // What the banner prints really works.
@@ -70,6 +80,13 @@ describe('seedDemoShop', () => {
       remoteAddress: newClientIp(),
     });
     expect(validation.json()).toMatchObject({ valid: true });
+    // The demo zone delivers to the demo store's own postal code.
+    const zone = await t.app.inject({
+      method: 'GET',
+      url: `/api/fulfilment/slots?method=delivery&date=2026-01-01&postal_code=${DEFAULT_STORE_SETTINGS.store_address.postal_code}`,
+      headers: { 'x-access-code': first.accessCode ?? '' },
+    });
+    expect(zone.statusCode, zone.body).toBe(200);
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/admin/login',
@@ -140,6 +157,7 @@ describe('seedDemoShop', () => {
         accessCodes: 0,
         admins: 1,
         settings: SETTING_KEYS,
+        deliveryZones: 0,
       });
     } finally {
       await fresh.dispose();

@@ -2,7 +2,8 @@
 //   always            settings defaults; a first superuser when there is no admin at all
 //   SEED_DEMO_DATA    the demo catalogue when the catalogue is empty; a demo access code when
 //                     there is no access code (or DEMO_ACCESS_CODE names one that is missing);
-//                     one demo staff account per built-in role but the owner's (demo-staff.ts)
+//                     one demo staff account per built-in role but the owner's (demo-staff.ts);
+//                     a delivery zone around the demo store on a shop that never had one
 // Generated credentials are kept in DATA_DIR/demo-credentials.json so they can be printed on every
 // start, and are printed only while they still work (docs/decisions/0002-demo-credentials.md).
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,6 +18,7 @@ import { createCatalogService } from '../modules/catalog/catalog.service';
 import { createSettingsService } from '../modules/settings/settings.service';
 import type { Database } from '../db/client';
 import { seedCatalog } from './catalog';
+import { ensureDemoDeliveryZone } from './demo-delivery-zone';
 import { ensureDemoStaff, type DemoStaffLogin } from './demo-staff';
 
 export const DEMO_ACCESS_CODE_LABEL = 'Demo access code';
@@ -118,5 +120,6 @@ export async function seedDemoShop(
   const accessCode = await ensureDemoAccessCode(db, config);
   const admin = await ensureFirstSuperuser(db, config, log);
   const staff = await ensureDemoStaff(db, config, log);
+  if (config.seedDemoData) await ensureDemoDeliveryZone(db, log);
   return { catalog, accessCode, admin, staff };
 }

@@ -3,7 +3,7 @@
 // (db/schema/fulfilment.ts).
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { deliveryZonePostalCodes, deliveryZones } from '../../db/schema';
+import { auditLog, deliveryZonePostalCodes, deliveryZones } from '../../db/schema';
 
 export type DeliveryZoneRow = typeof deliveryZones.$inferSelect;
 export type DeliveryZoneValues = Pick<
@@ -126,4 +126,16 @@ export async function activeHoldersOf(
       ),
     )
     .orderBy(asc(deliveryZonePostalCodes.postalCode));
+}
+
+/** Whether a zone exists or ever existed (an audit entry of one): the demo seed then stays out. */
+export async function hasDeliveryZoneHistory(db: Database): Promise<boolean> {
+  const [zone] = await db.select({ id: deliveryZones.id }).from(deliveryZones).limit(1);
+  if (zone) return true;
+  const [entry] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(eq(auditLog.entity, 'delivery_zone'))
+    .limit(1);
+  return entry !== undefined;
 }
