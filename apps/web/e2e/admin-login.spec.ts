@@ -20,6 +20,7 @@ const SIDEBAR_LABELS = [
   'Audit Log',
   'System Config', // the demo admin is an owner
   'Testing',
+  'Fulfilment',
 ];
 
 function pathname(page: Page): string {
