@@ -8,6 +8,7 @@ import {
   ageVerificationResponseSchema,
   createOrderResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
+  productListResponseSchema,
   TEST_CARDS,
   validateAccessCodeResponseSchema,
   type CreateOrderResponse,
@@ -42,12 +43,21 @@ export async function verifiedShopperToken(dateOfBirth: string): Promise<string>
   return verified.token;
 }
 
-/** One unit of the product, bought by a shopper born on `dateOfBirth`, and paid. */
-export async function placeVerifiedPaidOrder(
-  productId: number,
-  dateOfBirth: string,
-): Promise<CreateOrderResponse> {
+/** A product in stock, as the verified shopper's catalogue lists it. */
+async function productInStock(token: string): Promise<number> {
+  const response = await fetch(`${e2e.baseUrl}/api/products?in_stock_only=true&size=20`, {
+    headers: { [ACCESS_CODE_HEADER]: e2e.accessCode, authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`GET /products answered ${response.status}`);
+  const [product] = productListResponseSchema.parse(await response.json()).items;
+  if (!product) throw new Error('the catalogue has no product in stock');
+  return product.id;
+}
+
+/** One unit of a product in stock, bought by a shopper born on `dateOfBirth`, and paid. */
+export async function placeVerifiedPaidOrder(dateOfBirth: string): Promise<CreateOrderResponse> {
   const token = await verifiedShopperToken(dateOfBirth);
+  const productId = await productInStock(token);
   const placed = createOrderResponseSchema.parse(
     await post(
       '/orders',
