@@ -7,6 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AgeVerificationRequiredError } from '../../lib/errors';
+import { createAgeVerificationRefusals } from '../../plugins/access-code-refusals';
 import { createAgePolicyMemory, isVerifiedUnder, type AgePolicyMemory } from './age-policy-memory';
 import {
   createAgeVerificationService,
@@ -39,7 +40,12 @@ export default fp(
     app.decorate('agePolicy', agePolicy);
     app.decorate(
       'ageVerification',
-      createAgeVerificationService({ db: app.db, personalData: app.personalData, now: app.now }),
+      createAgeVerificationService({
+        db: app.db,
+        personalData: app.personalData,
+        refusals: createAgeVerificationRefusals(app.redis),
+        now: app.now,
+      }),
     );
     app.decorate('requireVerifiedAge', async (request: FastifyRequest) => {
       const policy = await agePolicy.current();
@@ -51,6 +57,14 @@ export default fp(
   },
   {
     name: 'age-verification',
-    dependencies: ['app-config', 'database', 'invalidation', 'auth', 'access-codes', 'settings'],
+    dependencies: [
+      'app-config',
+      'database',
+      'redis',
+      'invalidation',
+      'auth',
+      'access-codes',
+      'settings',
+    ],
   },
 );

@@ -1,23 +1,28 @@
 // The storefront's age step (docs/product.md#age-verification): judges what the shopper sent under
-// the current rules and writes its decisions-log row. Ages are whole years on the store's calendar
-// day (storeDay of app.now() in the store's time zone); the date of birth itself never leaves this
-// function except as its keyed digest in the token's claim.
+// the current rules, writes its decisions-log row and counts refusals per client (30 a minute,
+// then 429 whatever is sent). Ages are whole years on the store's calendar day (storeDay of
+// app.now() in the store's time zone); the date of birth itself never leaves this file except as
+// its keyed digest in the token's claim.
 import {
   ageOn,
+  DATE_OF_BIRTH_PROBLEM_DETAILS,
   dateOfBirthProblem,
   storeDay,
   type AgeDecisionOutcome,
+  type AgeVerificationMode,
   type AgeVerificationRequest,
   type DateOfBirthProblem,
 } from '@canopy/contracts';
 import type { Database } from '../../db/client';
+import { AgeRequirementError, RateLimitedError, ValidationError } from '../../lib/errors';
 import type { PersonalDataDigest } from '../../lib/personal-data-digest';
 import { utcDay } from '../../lib/utc-days';
+import type { ClientRefusals } from '../../plugins/access-code-refusals';
 import type { VerifiedAge } from '../../plugins/auth';
 import { insertAgeDecision } from './age-decisions.repository';
 import type { AgePolicy } from './age-policy-memory';
 
-export type AgeVerificationResult =
+type AgeVerificationResult =
   | { outcome: 'verified'; age: VerifiedAge }
   | { outcome: 'underage'; minimumAge: number }
   | { outcome: 'invalid'; problem: DateOfBirthProblem };
@@ -25,12 +30,43 @@ export type AgeVerificationResult =
 export interface AgeVerificationDeps {
   db: Database;
   personalData: PersonalDataDigest;
+  refusals: ClientRefusals;
   now: () => Date;
+}
+
+/** 422 naming the field the mode expects when the body is of the other kind. */
+function refuseOtherKind(request: AgeVerificationRequest, mode: AgeVerificationMode): void {
+  if (mode === 'date_of_birth' && !('date_of_birth' in request)) {
+    throw new ValidationError([
+      { loc: ['body', 'date_of_birth'], msg: 'Enter your date of birth', type: 'missing' },
+    ]);
+  }
+  if (mode === 'attest' && !('attest' in request)) {
+    throw new ValidationError([
+      { loc: ['body', 'attest'], msg: 'Confirm your age', type: 'missing' },
+    ]);
+  }
+}
+
+function refusal(result: Exclude<AgeVerificationResult, { outcome: 'verified' }>): Error {
+  if (result.outcome === 'underage') return new AgeRequirementError(result.minimumAge);
+  return new ValidationError([
+    {
+      loc: ['body', 'date_of_birth'],
+      msg: DATE_OF_BIRTH_PROBLEM_DETAILS[result.problem],
+      type: `date_of_birth_${result.problem}`,
+    },
+  ]);
 }
 
 export type AgeVerificationService = ReturnType<typeof createAgeVerificationService>;
 
-export function createAgeVerificationService({ db, personalData, now }: AgeVerificationDeps) {
+export function createAgeVerificationService({
+  db,
+  personalData,
+  refusals,
+  now,
+}: AgeVerificationDeps) {
   function judge(
     request: AgeVerificationRequest,
     policy: AgePolicy,
@@ -63,14 +99,20 @@ export function createAgeVerificationService({ db, personalData, now }: AgeVerif
 
   return {
     /**
-     * Judges a request of the mode's kind (the caller checks the kind) and logs the decision:
-     * outcome, policy version, access code, UTC day.
+     * The verified age for a request of the mode's kind (`policy.mode` is not off), the decision
+     * logged (outcome, policy version, access code, UTC day); a refusal throws 422, or 429 once
+     * `client` is past its budget of refusals.
      */
     async verify(
       request: AgeVerificationRequest,
       policy: AgePolicy,
       accessCodeId: number,
-    ): Promise<AgeVerificationResult> {
+      client: string,
+    ): Promise<VerifiedAge> {
+      refuseOtherKind(request, policy.mode);
+      const blockedFor = await refusals.blockedFor(client);
+      if (blockedFor !== null) throw new RateLimitedError(blockedFor);
+
       const at = now();
       const result = judge(request, policy, at);
       const outcome: AgeDecisionOutcome = result.outcome;
@@ -80,7 +122,10 @@ export function createAgeVerificationService({ db, personalData, now }: AgeVerif
         policyVersion: policy.policyVersion,
         accessCodeId,
       });
-      return result;
+      if (result.outcome === 'verified') return result.age;
+      const retryAfter = await refusals.record(client);
+      if (retryAfter !== null) throw new RateLimitedError(retryAfter);
+      throw refusal(result);
     },
   };
 }

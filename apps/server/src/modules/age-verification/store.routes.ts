@@ -3,47 +3,20 @@
 // first), the token need not be verified yet. The shopper's token (Bearer, expired or not, of this
 // very code) is replaced by one for the same session carrying the verified age. Refused
 // verifications (under age, an impossible or future date) are counted per client: past 30 a minute
-// the client gets 429 until the minute is over, whatever it sends. With age verification off there
-// is nothing to verify: 409.
+// the client gets 429 until the minute is over, whatever it sends (age-verification.service.ts).
+// With age verification off there is nothing to verify: 409.
 import {
   ageVerificationRequestSchema,
   ageVerificationResponseSchema,
-  DATE_OF_BIRTH_PROBLEM_DETAILS,
   errorBodySchema,
-  type AgeVerificationMode,
-  type AgeVerificationRequest,
 } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import {
-  AgeRequirementError,
-  ConflictError,
-  RateLimitedError,
-  UnauthorizedError,
-  ValidationError,
-} from '../../lib/errors';
-import { createAgeVerificationRefusals } from '../../plugins/access-code-refusals';
-import { bearerToken } from '../../plugins/auth';
+import { ConflictError, UnauthorizedError } from '../../lib/errors';
 import { UNKNOWN_CUSTOMER_TOKEN } from '../access-codes/store.routes';
 
 export const AGE_VERIFICATION_OFF = 'This shop does not ask for age verification';
 
-/** 422 naming the field the mode expects when the body is of the other kind. */
-function refuseOtherKind(request: AgeVerificationRequest, mode: AgeVerificationMode): void {
-  if (mode === 'date_of_birth' && !('date_of_birth' in request)) {
-    throw new ValidationError([
-      { loc: ['body', 'date_of_birth'], msg: 'Enter your date of birth', type: 'missing' },
-    ]);
-  }
-  if (mode === 'attest' && !('attest' in request)) {
-    throw new ValidationError([
-      { loc: ['body', 'attest'], msg: 'Confirm your age', type: 'missing' },
-    ]);
-  }
-}
-
 const ageVerificationRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const refusals = createAgeVerificationRefusals(app.redis);
-
   app.post(
     '/age-verification',
     {
@@ -68,38 +41,27 @@ const ageVerificationRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     async (request) => {
       const policy = await app.agePolicy.current();
       if (policy.mode === 'off') throw new ConflictError(AGE_VERIFICATION_OFF);
-      const presented = bearerToken(request);
-      const claims = presented ? app.tokens.readCustomerToken(presented) : null;
+      // The gate read the token (genuine, expired or not).
+      const claims = request.customerClaims;
       if (!claims || claims.access_code_id !== request.accessCodeId) {
         throw new UnauthorizedError(UNKNOWN_CUSTOMER_TOKEN);
       }
-      refuseOtherKind(request.body, policy.mode);
-      const blockedFor = await refusals.blockedFor(request.ip);
-      if (blockedFor !== null) throw new RateLimitedError(blockedFor);
-
-      const result = await app.ageVerification.verify(request.body, policy, claims.access_code_id);
-      if (result.outcome !== 'verified') {
-        const retryAfter = await refusals.record(request.ip);
-        if (retryAfter !== null) throw new RateLimitedError(retryAfter);
-        if (result.outcome === 'underage') throw new AgeRequirementError(result.minimumAge);
-        throw new ValidationError([
-          {
-            loc: ['body', 'date_of_birth'],
-            msg: DATE_OF_BIRTH_PROBLEM_DETAILS[result.problem],
-            type: `date_of_birth_${result.problem}`,
-          },
-        ]);
-      }
+      const age = await app.ageVerification.verify(
+        request.body,
+        policy,
+        claims.access_code_id,
+        request.ip,
+      );
       const { token, expiresAt } = app.tokens.issueCustomerToken(
         claims.access_code_id,
         claims.session_id,
-        result.age,
+        age,
       );
       return {
         verified: true as const,
         token,
         expires_at: expiresAt.toISOString(),
-        policy_version: result.age.policy_version,
+        policy_version: age.policy_version,
       };
     },
   );
