@@ -9,7 +9,6 @@ import {
   dateOfBirthProblem,
   storeDay,
   type AgeDecisionOutcome,
-  type AgeVerificationMode,
   type AgeVerificationRequest,
   type DateOfBirthProblem,
 } from '@canopy/contracts';
@@ -32,20 +31,6 @@ export interface AgeVerificationDeps {
   personalData: PersonalDataDigest;
   refusals: ClientRefusals;
   now: () => Date;
-}
-
-/** 422 naming the field the mode expects when the body is of the other kind. */
-function refuseOtherKind(request: AgeVerificationRequest, mode: AgeVerificationMode): void {
-  if (mode === 'date_of_birth' && !('date_of_birth' in request)) {
-    throw new ValidationError([
-      { loc: ['body', 'date_of_birth'], msg: 'Enter your date of birth', type: 'missing' },
-    ]);
-  }
-  if (mode === 'attest' && !('attest' in request)) {
-    throw new ValidationError([
-      { loc: ['body', 'attest'], msg: 'Confirm your age', type: 'missing' },
-    ]);
-  }
 }
 
 function refusal(result: Exclude<AgeVerificationResult, { outcome: 'verified' }>): Error {
@@ -99,7 +84,8 @@ export function createAgeVerificationService({
 
   return {
     /**
-     * The verified age for a request of the mode's kind (`policy.mode` is not off), the decision
+     * The verified age for a request of the mode's kind (the route reads the body by the mode,
+     * which is not off), the decision
      * logged (outcome, policy version, access code, UTC day); a refusal throws 422, or 429 once
      * `client` is past its budget of refusals.
      */
@@ -109,7 +95,6 @@ export function createAgeVerificationService({
       accessCodeId: number,
       client: string,
     ): Promise<VerifiedAge> {
-      refuseOtherKind(request, policy.mode);
       const blockedFor = await refusals.blockedFor(client);
       if (blockedFor !== null) throw new RateLimitedError(blockedFor);
 

@@ -4,23 +4,47 @@
 // very code) is replaced by one for the same session carrying the verified age. Refused
 // verifications (under age, an impossible or future date) are counted per client: past 30 a minute
 // the client gets 429 until the minute is over, whatever it sends (age-verification.service.ts).
-// With age verification off there is nothing to verify: 409.
+// With age verification off there is nothing to verify: 409. The body is read with the mode's own
+// half of the contract's schema, so a body of the other kind, or none, answers 422 naming the
+// field the mode expects rather than an anonymous union failure.
 import {
   ageVerificationRequestSchema,
   ageVerificationResponseSchema,
   errorBodySchema,
+  type AgeVerificationMode,
+  type AgeVerificationRequest,
 } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ConflictError, UnauthorizedError } from '../../lib/errors';
+import { ConflictError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import { UNKNOWN_CUSTOMER_TOKEN } from '../access-codes/store.routes';
 
 export const AGE_VERIFICATION_OFF = 'This shop does not ask for age verification';
+
+const [DATE_OF_BIRTH_BODY, ATTEST_BODY] = ageVerificationRequestSchema.options;
+
+/** The body of the mode's kind, or 422 naming each field of it that is missing or wrong. */
+function bodyForMode(
+  body: unknown,
+  mode: Exclude<AgeVerificationMode, 'off'>,
+): AgeVerificationRequest {
+  const parsed = (mode === 'attest' ? ATTEST_BODY : DATE_OF_BIRTH_BODY).safeParse(body);
+  if (parsed.success) return parsed.data;
+  throw new ValidationError(
+    parsed.error.issues.map((issue) => ({
+      loc: ['body', ...issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key))],
+      msg: issue.message,
+      type: issue.code,
+    })),
+  );
+}
 
 const ageVerificationRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/age-verification',
     {
       config: { beforeAgeStep: true },
+      // Judged against the mode below: the union's own failure names no field.
+      attachValidation: true,
       schema: {
         summary: 'Pass the age step: a date of birth, or in attest mode a confirmation',
         description:
@@ -47,7 +71,7 @@ const ageVerificationRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         throw new UnauthorizedError(UNKNOWN_CUSTOMER_TOKEN);
       }
       const age = await app.ageVerification.verify(
-        request.body,
+        bodyForMode(request.body, policy.mode),
         policy,
         claims.access_code_id,
         request.ip,
