@@ -16,7 +16,7 @@ import {
   type Shopper,
 } from '../../../test/factories/orders';
 import { createProduct, type TestProduct } from '../../../test/factories/products';
-import { putSetting } from '../../../test/factories/settings';
+import { setAgeRules } from '../../../test/helpers/age-step';
 import { setupTestApp } from '../../../test/helpers/test-app';
 
 const t = setupTestApp();
@@ -43,9 +43,8 @@ afterAll(async () => {
   await ageRules({ age_verification: 'off' });
 });
 
-async function ageRules(rules: Record<string, unknown>): Promise<void> {
-  for (const [key, value] of Object.entries(rules)) await putSetting(t.db, key, value);
-}
+/** Stores the rules and tells every app (the storefront gate keeps them in memory). */
+const ageRules = (rules: Record<string, unknown>) => setAgeRules(app, t.db, rules);
 
 function dobAge(dateOfBirth: string, policyVersion = 1): VerifiedAge {
   return {
@@ -102,7 +101,11 @@ describe('POST /api/orders with the age step in date-of-birth mode', () => {
     const read = await app.inject({
       method: 'GET',
       url: `/api/orders/${placed.order.id}`,
-      headers: { 'x-access-code': shopper.code, 'x-order-token': placed.order_token },
+      headers: {
+        'x-access-code': shopper.code,
+        'x-order-token': placed.order_token,
+        authorization: `Bearer ${app.tokens.issueCustomerToken(shopper.accessCodeId, randomUUID(), dobAge(BORN_2005)).token}`,
+      },
     });
     expect(read.json()).toMatchObject({ order: { age_verification: { age_at_order: 20 } } });
     expect(read.body).not.toContain(BORN_2005);
