@@ -79,6 +79,16 @@ export class PermissionDeniedError extends AppError {
   }
 }
 
+/** An order names products the buyer is too young for: their ids go with the refusal. */
+export class ProductAgeRequirementError extends AppError {
+  constructor(
+    detail: string,
+    readonly productIds: readonly number[],
+  ) {
+    super(ERROR_CODES.ageRequirement, detail);
+  }
+}
+
 /** An action only an owner may take: granting the owner role, managing an owner, editing roles. */
 export class OwnerRequiredError extends AppError {
   constructor(detail: string) {
@@ -112,6 +122,23 @@ export class UnavailableError extends AppError {
 export class ValidationError extends AppError {
   constructor(issues: ValidationIssue[]) {
     super(ERROR_CODES.validation, issues);
+  }
+}
+
+/**
+ * The storefront's age step: with age verification on, a storefront call needs a customer token
+ * verified under the current rules (docs/product.md#age-verification). The client shows the step.
+ */
+export class AgeVerificationRequiredError extends AppError {
+  constructor(detail = 'Confirm your age to continue') {
+    super(ERROR_CODES.ageVerificationRequired, detail);
+  }
+}
+
+/** The shopper is younger than the age the shop (or an order's products) requires. */
+export class AgeRequirementError extends AppError {
+  constructor(readonly minimumAge: number) {
+    super(ERROR_CODES.ageRequirement, `You must be ${String(minimumAge)} or older to shop here`);
   }
 }
 
