@@ -18,10 +18,6 @@ export interface ConfigState extends ClientConfig {
   maxQuantityPerItem: number;
   /** What the age step asks after the access code; null until the server's values arrive. */
   ageVerification: AgeVerificationMode | null;
-  /** The store's minimum age, named by the age step. */
-  minimumAge: number | null;
-  /** The store's IANA time zone: "today" for the date-of-birth checks. */
-  storeTimeZone: string | null;
 }
 
 export function configStateFrom(config: ClientConfig): ConfigState {
@@ -32,8 +28,6 @@ export function configStateFrom(config: ClientConfig): ConfigState {
     storeStatus: 'online',
     maxQuantityPerItem: CLIENT_DEFAULTS.maxQuantityPerItem,
     ageVerification: null,
-    minimumAge: null,
-    storeTimeZone: null,
   };
 }
 
@@ -64,8 +58,6 @@ export const configSlice = createSlice({
         state.storeStatus = payload.storeStatus;
         state.maxQuantityPerItem = payload.max_quantity_per_item;
         state.ageVerification = payload.age_verification;
-        state.minimumAge = payload.minimum_age;
-        state.storeTimeZone = payload.timezone;
         state.liveValuesLoaded = true;
       },
     );

@@ -62,17 +62,14 @@ export type AgeOutcome =
     }
   | { kind: 'underage'; minimumAge: number };
 
+/** A plain shape check (kept small: it is on the first download); the server decides anyway. */
 function isAgeOutcome(value: unknown): value is AgeOutcome {
   const outcome = asRecord(value);
-  if (!outcome) return false;
-  if (outcome.kind === 'underage') return Number.isInteger(outcome.minimumAge);
-  return (
-    outcome.kind === 'verified' &&
-    (outcome.method === 'attest' || outcome.method === 'date_of_birth') &&
-    Number.isInteger(outcome.policyVersion) &&
-    (outcome.dateOfBirth === null ||
-      (typeof outcome.dateOfBirth === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(outcome.dateOfBirth)))
-  );
+  return outcome?.kind === 'underage'
+    ? typeof outcome.minimumAge === 'number'
+    : outcome?.kind === 'verified' &&
+        typeof outcome.method === 'string' &&
+        (outcome.dateOfBirth === null || typeof outcome.dateOfBirth === 'string');
 }
 
 /** The stored outcome, only while there is an access code (it belongs to the code's session). */
@@ -87,7 +84,8 @@ export function saveAgeOutcome(outcome: AgeOutcome): void {
 
 /** The server asks for the age step again: a verified outcome no longer holds; under age stays. */
 export function forgetVerifiedAge(): void {
-  if (readAgeOutcome()?.kind === 'verified') removeStored(STORAGE_KEYS.ageOutcome);
+  if (readStoredJson(STORAGE_KEYS.ageOutcome, isAgeOutcome)?.kind === 'verified')
+    removeStored(STORAGE_KEYS.ageOutcome);
 }
 
 export interface AdminCredentials {

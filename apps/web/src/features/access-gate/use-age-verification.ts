@@ -8,6 +8,7 @@ import {
   type AgeVerificationRequest,
 } from '@canopy/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useGetPaymentsConfigQuery } from '../../config/payments-config-api';
 import { getApiErrorMessage, isErrorBody, type ApiCallError } from '../../lib/api/api-error';
 import {
   saveAccessCredentials,
@@ -42,9 +43,9 @@ function dateOfBirthIssue(data: unknown): string | null {
 export function useAgeVerification() {
   const dispatch = useAppDispatch();
   const code = useAppSelector((state) => state.accessCode.code);
-  const minimumAge = useAppSelector((state) => state.config.minimumAge);
+  const { data: rules } = useGetPaymentsConfigQuery();
   const [verifyAge, { isLoading }] = useVerifyAgeMutation();
-  const storeMinimumAge = minimumAge ?? DEFAULT_STORE_SETTINGS.minimum_age;
+  const storeMinimumAge = rules?.minimum_age ?? DEFAULT_STORE_SETTINGS.minimum_age;
 
   const decide = (outcome: AgeOutcome) => {
     saveAgeOutcome(outcome);
