@@ -1,5 +1,6 @@
-// Files named *-rules / *-codes and money.ts import no zod: with "sideEffects": false a bundle
-// that uses only them drops the schema files and zod itself (the storefront's first download).
+// Files named *-rules / *-codes, limit-packs.ts and money.ts import no zod: with "sideEffects":
+// false a bundle that uses only them drops the schema files and zod itself (the storefront's first
+// download).
 export * from './access-code-rules';
 export * from './age-rules';
 export * from './age-verification';
@@ -13,13 +14,20 @@ export * from './access-codes';
 export * from './auth';
 export * from './calendar-day';
 export * from './catalog';
+export * from './delivery-zone-rules';
+export * from './delivery-zones';
 export * from './error-codes';
 export * from './errors';
+export * from './fulfilment-rules';
+export * from './fulfilment-settings';
 export * from './health';
+export * from './limit-packs';
+export * from './limit-rules';
 export * from './money';
 export * from './payments';
 export * from './product-rules';
 export * from './products';
+export * from './purchase-limits';
 export * from './product-suggestions';
 export * from './realtime';
 export * from './settings';
@@ -29,6 +37,7 @@ export * from './orders';
 export * from './admin-users';
 export * from './admin-session';
 export * from './system-config';
+export * from './store-clock-rules';
 export * from './store-status-rules';
 export * from './staff-roles-rules';
 export * from './staff-roles';

@@ -9,15 +9,7 @@ import {
   MINIMUM_AGE_SETTING,
 } from './age-rules';
 import { STORE_STATUSES, storeSettingsSchema } from './settings';
-
-const dollars = (label: string) =>
-  z
-    .number({ error: `Enter the ${label}` })
-    .min(0, `The ${label} cannot be negative`)
-    .max(100_000, `The ${label} must be at most $100,000`)
-    .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), {
-      message: `The ${label} has at most two decimals`,
-    });
+import { dollarsSchema as dollars } from './money-schemas';
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z

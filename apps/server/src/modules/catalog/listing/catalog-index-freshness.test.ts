@@ -4,7 +4,8 @@
 // next request, through the app's own route too; requests arriving during a build share it, a
 // bump during a build makes later requests wait for the next one, and a stock change heard during
 // a build is applied to what it read; while the channel is degraded an index older than 2 s is
-// rebuilt, and after 30 s one is rebuilt in the background (for writes nobody announced).
+// rebuilt; and after 30 s the database's fingerprint of the catalogue is checked in the
+// background, rebuilding only for writes nobody announced (rows or stock levels written by hand).
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccessCode } from '../../../../test/factories/access-codes';
 import { orderRequest, placeOrder, type Shopper } from '../../../../test/factories/orders';
@@ -202,6 +203,63 @@ describe('the catalogue index kept fresh', () => {
       expect((await aging.productPage(listQuery({ brand }))).total).toBe(0);
       await vi.waitFor(() => expect(aging.builds).toBe(2));
       expect((await aging.productPage(listQuery({ brand }))).total).toBe(1);
+    } finally {
+      await aging.close();
+    }
+  });
+
+  it('keeps an unchanged index after its 30 s check, without rebuilding', async () => {
+    let clock = 0;
+    const aging = createCatalogIndexKeeper({
+      db: t.db,
+      channel: t.app.invalidation,
+      log: t.app.log,
+      now: () => clock,
+    });
+    try {
+      await aging.productPage(listQuery({}));
+      clock = 30_001;
+      await aging.productPage(listQuery({}));
+      await vi.waitFor(() => expect(aging.checks).toBe(1));
+      expect(aging.builds).toBe(1);
+      // Checked at 30 001: not due again before 60 001.
+      clock = 60_000;
+      await aging.productPage(listQuery({}));
+      expect(aging.checks).toBe(1);
+      clock = 60_002;
+      await aging.productPage(listQuery({}));
+      await vi.waitFor(() => expect(aging.checks).toBe(2));
+      expect(aging.builds).toBe(1);
+    } finally {
+      await aging.close();
+    }
+  });
+
+  it('rebuilds after its 30 s check when a stock level or a name was written by hand', async () => {
+    let clock = 0;
+    const aging = createCatalogIndexKeeper({
+      db: t.db,
+      channel: t.app.invalidation,
+      log: t.app.log,
+      now: () => clock,
+    });
+    try {
+      const brand = 'Handwritten';
+      const product = await createProduct(t.db, { brand, stockQuantity: 0 });
+      t.app.invalidation.bump('catalog');
+      expect((await aging.productPage(listQuery({ brand, inStockOnly: true }))).total).toBe(0);
+      await updateProduct(t.db, product.id, { stockQuantity: 4 });
+      clock = 30_001;
+      await aging.productPage(listQuery({ brand }));
+      await vi.waitFor(() => expect(aging.builds).toBe(2));
+      expect((await aging.productPage(listQuery({ brand, inStockOnly: true }))).total).toBe(1);
+
+      await updateProduct(t.db, product.id, { name: 'Renamed by hand' });
+      clock = 60_002;
+      await aging.productPage(listQuery({ brand }));
+      await vi.waitFor(() => expect(aging.builds).toBe(3));
+      const page = await aging.productPage(listQuery({ brand }));
+      expect(page.items.map((item) => item.name)).toEqual(['Renamed by hand']);
     } finally {
       await aging.close();
     }

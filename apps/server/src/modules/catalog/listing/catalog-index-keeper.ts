@@ -8,7 +8,11 @@
 // whose build started before the last full bump it could have seen, so a bump during a build
 // makes later requests wait for one more build. While the channel is degraded (bumps from other
 // instances may be lost) an index counts as stale 2 s after its build began, as the answer cache
-// does; and after 30 s it is rebuilt in the background, for writes nobody announced.
+// does. After 30 s the database is asked, in the background, for a fingerprint of the catalogue
+// (one row): the index is rebuilt only when that differs from the one read before its build or
+// its stock levels differ from the database's, which catches writes nobody announced without
+// stalling requests on a rebuild of an unchanged catalogue every 30 s
+// (docs/decisions/0032-search-index-checked-not-rebuilt.md).
 import type { ProductSuggestion } from '@canopy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
@@ -17,7 +21,11 @@ import { findProductRowsByIds } from '../catalog.repository';
 import { buildCatalogIndex, type CatalogIndex, type CatalogIndexOptions } from './catalog-index';
 import { categoryTree } from './catalog-index-categories';
 import { searchOfSnapshot } from './catalog-search';
-import { loadCatalogIndexSource, lowerAsDatabase } from './catalog-index.repository';
+import {
+  loadCatalogIndexSource,
+  lowerAsDatabase,
+  readCatalogFingerprint,
+} from './catalog-index.repository';
 import type { ProductPage, ProductPageQuery } from './product-list.repository';
 import { createProductRowCache } from './product-row-cache';
 import type { SearchTerms } from './search-terms';
@@ -40,8 +48,11 @@ interface BuiltIndex {
   index: CatalogIndex;
   /** The full bumps seen when its build began: it reflects every change announced before. */
   generation: number;
+  /** When its data was last known to match the database's: its build's start, or a check's. */
   startedAt: number;
   asciiLowerIsPlain: boolean;
+  /** The catalogue fingerprint's rows digest read just before its build. */
+  rowsDigest: string;
 }
 
 // Filter texts the database lower-cased, kept until this many.
@@ -63,6 +74,7 @@ export function createCatalogIndexKeeper({
   /** Stock changes heard while a build is under way, to apply to what it read. */
   let stockDuringBuild: StockChange[] | undefined;
   let builds = 0;
+  let checks = 0;
   const lowered = new Map<string, string>();
   // The pages' product rows, emptied with every new index and every write it does not follow.
   const rows = createProductRowCache();
@@ -84,6 +96,8 @@ export function createCatalogIndexKeeper({
     const heard: StockChange[] = [];
     stockDuringBuild = heard;
     try {
+      // Read before the snapshot: a write in between makes the next check rebuild, never miss.
+      const { rows: rowsDigest } = await readCatalogFingerprint(db);
       const { snapshot, asciiLowerIsPlain } = await loadCatalogIndexSource(db);
       const read = now();
       // Two halves with a turn of the event loop between: requests wait for one half at most.
@@ -103,7 +117,13 @@ export function createCatalogIndexKeeper({
         },
         'catalogue index built',
       );
-      current = { index, generation: startedGeneration, startedAt, asciiLowerIsPlain };
+      current = {
+        index,
+        generation: startedGeneration,
+        startedAt,
+        asciiLowerIsPlain,
+        rowsDigest,
+      };
       rows.clear();
       builds += 1;
     } finally {
@@ -119,6 +139,23 @@ export function createCatalogIndexKeeper({
     return building;
   }
 
+  /**
+   * Whether `built` still holds what the database holds: if so it counts as checked now, if not
+   * it is rebuilt. Runs in the build's place (`building`), so requests that need a newer index
+   * wait for it and then build.
+   */
+  async function check(built: BuiltIndex): Promise<void> {
+    const checkedAt = now();
+    const fingerprint = await readCatalogFingerprint(db);
+    checks += 1;
+    const unchanged =
+      fingerprint.rows === built.rowsDigest && fingerprint.stock === built.index.stockChecksum();
+    if (!unchanged) return rebuild();
+    // Only if nothing replaced it meanwhile (a build, or a bump's stock change: then the
+    // checksums would have differed anyway, and the next check decides).
+    if (current === built) current = { ...built, startedAt: checkedAt };
+  }
+
   async function freshIndex(): Promise<BuiltIndex> {
     const arrivedAt = now();
     const required = generation;
@@ -130,7 +167,10 @@ export function createCatalogIndexKeeper({
         (!channel.degraded || built.startedAt >= arrivedAt - degradedMaxAgeMs);
       if (fresh) {
         if (now() - built.startedAt > maxAgeMs && building === undefined) {
-          build().catch((error: unknown) => {
+          building = check(built).finally(() => {
+            building = undefined;
+          });
+          building.catch((error: unknown) => {
             log.warn({ err: error }, 'refreshing the catalogue index failed');
           });
         }
@@ -156,6 +196,11 @@ export function createCatalogIndexKeeper({
     /** Completed builds, for tests. */
     get builds(): number {
       return builds;
+    },
+
+    /** Completed periodic checks, for tests. */
+    get checks(): number {
+      return checks;
     },
 
     /**

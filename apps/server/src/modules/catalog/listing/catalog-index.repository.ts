@@ -163,3 +163,32 @@ export async function lowerAsDatabase(db: Database, text: string): Promise<strin
   if (row === undefined) throw new Error('lower() returned no row');
   return row.lowered;
 }
+
+const fingerprintSchema = z.object({ rows: z.string(), stock: z.string() });
+
+export interface CatalogFingerprint {
+  /** A digest of every product (but its stock level) and every category. */
+  rows: string;
+  /** Σ id × stock over the active products (catalog-index.ts stockChecksum computes the same). */
+  stock: string;
+}
+
+/**
+ * What the index's periodic check compares, so an index is rebuilt only when something it holds
+ * changed without an announcement (docs/decisions/0032-search-index-checked-not-rebuilt.md). One
+ * row out, whatever the catalogue's size: the work stays in the database.
+ */
+export async function readCatalogFingerprint(db: Database): Promise<CatalogFingerprint> {
+  const result = await db.execute(sql`
+    select
+      (select coalesce(sum(hashtextextended(
+          (to_jsonb(p) - 'stock_quantity' - 'search_vector' - 'search_text')::text, 0)), 0)
+        from products p)::text
+      || ':' || (select coalesce(sum(hashtextextended(to_jsonb(c)::text, 0)), 0)
+        from categories c)::text as rows,
+      (select coalesce(sum(p.id::numeric * p.stock_quantity), 0)
+        from products p where p.is_active)::text as stock`);
+  const [row] = parseRows(result, fingerprintSchema);
+  if (!row) throw new Error('the catalogue fingerprint statement returned no row');
+  return row;
+}

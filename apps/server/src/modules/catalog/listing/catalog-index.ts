@@ -183,6 +183,16 @@ export function buildCatalogIndex(
     search,
     suggestionSource: suggestionSource(snapshot, search, ids, orders.created_at.rank),
 
+    /** Σ id × stock over its products, as readCatalogFingerprint sums the database's. */
+    stockChecksum(): string {
+      let sum = 0n;
+      for (let slot = 0; slot < size; slot += 1) {
+        const level = stock[slot] ?? 0;
+        if (level !== 0) sum += BigInt(ids[slot] ?? 0) * BigInt(level);
+      }
+      return sum.toString();
+    },
+
     /** Stock levels changed by committed orders; products not listed here are not active. */
     applyStock(levels: readonly StockLevel[]): void {
       for (const level of levels) {
