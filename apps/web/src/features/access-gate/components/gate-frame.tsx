@@ -3,6 +3,7 @@
 // corner controls (the theme toggle) above it and the adults-only line below.
 import type { ReactNode, Ref } from 'react';
 import { BrandWordmark } from '../../../components/ui/brand-wordmark';
+import { cx } from '../../../lib/class-names';
 
 interface GateFrameProps {
   /** The id of the title, which names the card. */
@@ -24,7 +25,9 @@ export function GateFrame({ titleId, title, intro, children, actions, titleRef }
           aria-labelledby={titleId}
           className="w-full max-w-md rounded-2xl border border-zinc-200/80 bg-white/90 px-5 py-7 shadow-xl shadow-brand-900/5 backdrop-blur sm:p-10 dark:border-zinc-800 dark:bg-zinc-900/80 dark:shadow-black/30"
         >
-          <div className="mb-8 flex flex-col items-center gap-4 text-center">
+          <div
+            className={cx('flex flex-col items-center gap-4 text-center', children ? 'mb-8' : null)}
+          >
             <BrandWordmark size="lg" />
             <h1
               id={titleId}

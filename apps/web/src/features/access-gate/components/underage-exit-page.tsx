@@ -26,7 +26,7 @@ export function UnderageExitPage({
             Canopy sells age-restricted products, and you must be {minimumAge} or older to browse or
             buy them.
           </p>
-          <p className="mt-3">Thank you for your honesty. You can close this page now.</p>
+          <p className="mt-3">Thank you for your honesty. You can close this page.</p>
         </>
       }
     />
