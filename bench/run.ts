@@ -41,6 +41,8 @@ import {
   type HttpLoad,
   type Scenario,
   type ScenarioContext,
+  UNPAID_ORDERS_PER_SHOPPER,
+  verifiedShopperToken,
 } from './scenarios';
 import { startServer } from './server-process';
 import { auditCheckoutStock } from './stock-audit';
@@ -65,6 +67,15 @@ function randomAccessCode(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   return Array.from({ length: 6 }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
+
+/** The shopper number (X-Forwarded-For) of the verified shopper the storefront scenarios are. */
+const SCENARIO_SHOPPER = 16_777_214;
+/**
+ * Orders a connection can place a second, at most, in the checkout scenario: sizes its pool of
+ * verified shoppers (a shopper may hold only a few unpaid orders; past the pool, orders are
+ * refused 429 and reported as errors).
+ */
+const CHECKOUT_ORDERS_PER_CONNECTION_SECOND = 6;
 
 /** The admin the server creates at start-up; the admin scenarios sign in as it. */
 const ADMIN_USERNAME = 'admin';
@@ -261,10 +272,12 @@ async function benchmark(
   const idleRss = readRssBytes(server.pid);
   log(`server pid ${server.pid} at ${server.baseUrl}, ready in ${seconds(serverStarted)}`);
 
+  // The shop asks a date of birth after the access code (its default): the storefront scenarios
+  // call as a shopper who passed that step.
+  const address = { baseUrl: server.baseUrl, apiPrefix: API_PREFIX, accessCode };
   const context: ScenarioContext = {
-    baseUrl: server.baseUrl,
-    apiPrefix: API_PREFIX,
-    accessCode,
+    ...address,
+    shopperToken: await verifiedShopperToken(address, SCENARIO_SHOPPER),
     admin: { username: ADMIN_USERNAME, password: adminPassword },
     products: options.products,
     productIds: catalog.sampleProductIds,
@@ -272,6 +285,12 @@ async function benchmark(
     brands: catalog.topBrands,
     checkoutProductIds,
     wsClients: options.wsClients,
+    checkoutShoppers: Math.ceil(
+      (options.connections *
+        (options.warmup + options.duration) *
+        CHECKOUT_ORDERS_PER_CONNECTION_SECOND) /
+        UNPAID_ORDERS_PER_SHOPPER,
+    ),
   };
   const measured: Omit<ScenarioResult, 'ratioToBare'>[] = [];
   for (const scenario of scenarios) {

@@ -38,6 +38,7 @@ const context: ScenarioContext = {
   baseUrl: 'http://127.0.0.1:1',
   apiPrefix: '/api',
   accessCode: 'ABC234',
+  shopperToken: 'verified-token',
   admin: { username: 'admin', password: 'secret-password' },
   products: 20_000,
   productIds: [5, 9, 14],
@@ -45,6 +46,8 @@ const context: ScenarioContext = {
   brands: ['Cedar Farms'],
   checkoutProductIds: [11, 12, 13],
   wsClients: 10,
+  // No checkout shoppers to verify: the scenarios prepare here without a server.
+  checkoutShoppers: 0,
 };
 
 /** The HTTP load of a scenario that prepares without the server. */
@@ -99,14 +102,17 @@ describe('catalog-list', () => {
   const page = (overrides: Partial<Product> = {}) =>
     answer(Array.from({ length: 20 }, (_, index) => product(index + 1, 20 + index, overrides)));
 
-  it('sends the two filters, the sort and page 5 with the access code', async () => {
+  it('sends the two filters, the sort and page 5 with the access code and verified token', async () => {
     const [request] = (await httpLoad('catalog-list')).requests;
     const url = new URL(request?.path ?? '', context.baseUrl);
     assert.equal(url.pathname, '/api/products');
     assert.equal(url.searchParams.get('strain_type'), 'hybrid');
     assert.equal(url.searchParams.get('sort_by'), 'price_low');
     assert.equal(url.searchParams.get('page'), '5');
-    assert.deepEqual(request?.headers, { 'x-access-code': 'ABC234' });
+    assert.deepEqual(request?.headers, {
+      'x-access-code': 'ABC234',
+      authorization: 'Bearer verified-token',
+    });
   });
 
   it('accepts a full, filtered, price-ordered page 5', async () => {

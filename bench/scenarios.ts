@@ -2,11 +2,15 @@
 // started server (signing in, picking ids): an HTTP load autocannon sends (every connection cycles
 // through the requests; a request's setupRequest makes each send different) with a verify of the
 // first answer, so a scenario can never measure a stream of errors — or its own runner (the
-// websocket fan-out). `bare` is the reference every other scenario is compared with.
+// websocket fan-out). `bare` is the reference every other scenario is compared with. The server
+// runs in the shop's default mode, which asks a date of birth after the access code: every
+// storefront call carries a customer token that passed that step (docs/product.md#age-verification),
+// and every buyer is a shopper of its own (a session may hold only a few unpaid orders).
 import { randomInt, randomUUID } from 'node:crypto';
 import {
   ACCESS_CODE_HEADER,
   adminLoginResponseSchema,
+  ageVerificationResponseSchema,
   analyticsSchema,
   createOrderResponseSchema,
   dashboardSchema,
@@ -32,6 +36,8 @@ export interface ScenarioContext {
   apiPrefix: string;
   /** A storefront access code the server accepts (X-Access-Code). */
   accessCode: string;
+  /** A customer token of that code that passed the age step (verifiedShopperToken). */
+  shopperToken: string;
   /** The admin the server creates at start-up (ADMIN_USERNAME, ADMIN_PASSWORD). */
   admin: { username: string; password: string };
   /** Products in the catalogue. */
@@ -45,6 +51,8 @@ export interface ScenarioContext {
   checkoutProductIds: readonly number[];
   /** Websocket clients the fan-out connects. */
   wsClients: number;
+  /** Verified shoppers the checkout scenario buys as (each may hold a few unpaid orders). */
+  checkoutShoppers: number;
 }
 
 /** Load autocannon applies: `requests` cycled by every connection, `verify` on the first answer. */
@@ -101,8 +109,10 @@ function streamRequest(
   };
 }
 
+type ServerAddress = Pick<ScenarioContext, 'baseUrl' | 'apiPrefix'>;
+
 async function jsonRequest(
-  context: ScenarioContext,
+  context: ServerAddress,
   path: string,
   init: { method?: string; headers?: Record<string, string>; body?: unknown },
 ): Promise<unknown> {
@@ -127,6 +137,70 @@ export async function adminAuthorization(
     }),
   );
   return { authorization: `Bearer ${answer.access_token}` };
+}
+
+/** The date of birth every bench shopper gives: well over any minimum age the shop may set. */
+export const BENCH_DATE_OF_BIRTH = '1985-04-12';
+
+/**
+ * A shopper who entered the code (from its own X-Forwarded-For, so the 10-a-minute limit per
+ * client never answers 429) and passed the age step: its verified customer token.
+ */
+export async function verifiedShopperToken(
+  context: ServerAddress & Pick<ScenarioContext, 'accessCode'>,
+  shopper: number,
+): Promise<string> {
+  const client = { 'x-forwarded-for': shopperAddress(shopper) };
+  const validated = validateAccessCodeResponseSchema.parse(
+    await jsonRequest(context, '/validate-access-code', {
+      method: 'POST',
+      headers: client,
+      body: { code: context.accessCode },
+    }),
+  );
+  if (!validated.valid) throw new Error('the bench access code was refused');
+  const verified = ageVerificationResponseSchema.parse(
+    await jsonRequest(context, '/age-verification', {
+      method: 'POST',
+      headers: {
+        ...client,
+        [ACCESS_CODE_HEADER]: context.accessCode,
+        authorization: `Bearer ${validated.token}`,
+      },
+      body: { date_of_birth: BENCH_DATE_OF_BIRTH },
+    }),
+  );
+  return verified.token;
+}
+
+/** `count` verified shoppers numbered from `first`, a few at a time. */
+async function verifiedShopperTokens(
+  context: ScenarioContext,
+  first: number,
+  count: number,
+): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let start = 0; start < count; start += MINTED_AT_ONCE) {
+    const batch = Array.from({ length: Math.min(MINTED_AT_ONCE, count - start) }, (_, i) =>
+      verifiedShopperToken(context, first + start + i),
+    );
+    tokens.push(...(await Promise.all(batch)));
+  }
+  return tokens;
+}
+
+const MINTED_AT_ONCE = 20;
+// Shopper numbers (X-Forwarded-For) of the shoppers the scenarios prepare, apart from the
+// validate-access-code scenario's stream, which counts up from 0.
+const CHECKOUT_SHOPPERS_FROM = 15_000_000;
+const FANOUT_BUYERS_FROM = 16_000_000;
+
+/** The headers of a storefront call: the access code and the verified shopper's token. */
+function storefrontHeaders(context: ScenarioContext): Record<string, string> {
+  return {
+    [ACCESS_CODE_HEADER]: context.accessCode,
+    authorization: `Bearer ${context.shopperToken}`,
+  };
 }
 
 const bare: Scenario = {
@@ -154,13 +228,13 @@ const catalogList: Scenario = {
   name: 'catalog-list',
   measures:
     'GET /api/products with in-stock, strain type and price filters, the price_low sort, page 5 of 20 and the facets, behind the access-code gate: one repeated query',
-  prepare: ({ apiPrefix, accessCode }) => ({
+  prepare: (context) => ({
     kind: 'http',
     requests: [
       {
         method: 'GET',
-        path: `${apiPrefix}/products?${new URLSearchParams(CATALOG_LIST_QUERY).toString()}`,
-        headers: { [ACCESS_CODE_HEADER]: accessCode },
+        path: `${context.apiPrefix}/products?${new URLSearchParams(CATALOG_LIST_QUERY).toString()}`,
+        headers: storefrontHeaders(context),
       },
     ],
     verify(body) {
@@ -198,11 +272,11 @@ const catalogDistinct: Scenario = {
   measures:
     'GET /api/products through a stream of distinct filter, sort and page combinations (category, strain type, brand, price band, in-stock, 4 sorts, pages 1–5 of 20: tens of thousands, none repeated before all are sent) with the facets',
   async prepare(context) {
-    const { apiPrefix, accessCode, categoryIds, brands } = context;
+    const { apiPrefix, categoryIds, brands } = context;
     const query = (index: number) => distinctCatalogQuery(index, { categoryIds, brands });
     const path = (index: number) =>
       `${apiPrefix}/products?${new URLSearchParams(query(index)).toString()}`;
-    const headers = { [ACCESS_CODE_HEADER]: accessCode };
+    const headers = storefrontHeaders(context);
     // The load starts the stream from its beginning; check a stretch of it first.
     let withItems = 0;
     for (let index = 0; index < DISTINCT_CHECKED; index += 1) {
@@ -230,12 +304,12 @@ export const SEARCH_TERMS = ['blue dream', 'gummies', 'og kush', 'blu drem', 'ca
 const search: Scenario = {
   name: 'search',
   measures: `GET /api/products?search=… ranked by relevance (sort_by=relevance, page 1 of 20, with the facets), cycling ${SEARCH_TERMS.length} terms including a misspelling`,
-  prepare: ({ apiPrefix, accessCode }) => ({
+  prepare: (context) => ({
     kind: 'http',
     requests: SEARCH_TERMS.map((term) => ({
       method: 'GET',
-      path: `${apiPrefix}/products?${new URLSearchParams({ search: term, sort_by: 'relevance', in_stock_only: 'false', page: '1', size: '20' }).toString()}`,
-      headers: { [ACCESS_CODE_HEADER]: accessCode },
+      path: `${context.apiPrefix}/products?${new URLSearchParams({ search: term, sort_by: 'relevance', in_stock_only: 'false', page: '1', size: '20' }).toString()}`,
+      headers: storefrontHeaders(context),
     })),
     verify(body) {
       const answer = productListResponseSchema.parse(body);
@@ -255,11 +329,11 @@ const searchDistinct: Scenario = {
   name: 'search-distinct',
   measures: `GET /api/products?search=… ranked by relevance (in stock, page 1 of 20, with the facets) through a stream of ${searchTermSpace().length.toLocaleString('en-US')} distinct terms made from the catalogue's words (whole, cut short, misspelt, alone and in pairs), none repeated before all are sent`,
   async prepare(context) {
-    const { apiPrefix, accessCode } = context;
+    const { apiPrefix } = context;
     const space = searchTermSpace();
     const path = (index: number) =>
       `${apiPrefix}/products?${new URLSearchParams({ search: termAt(space, index), sort_by: 'relevance', in_stock_only: 'true', page: '1', size: '20' }).toString()}`;
-    const headers = { [ACCESS_CODE_HEADER]: accessCode };
+    const headers = storefrontHeaders(context);
     let withItems = 0;
     for (let index = 0; index < SEARCH_CHECKED; index += 1) {
       const answer = productListResponseSchema.parse(
@@ -284,7 +358,8 @@ const searchDistinct: Scenario = {
 const searchSuggestions: Scenario = {
   name: 'search-suggestions',
   measures: `GET /api/products/suggestions?q=… through a stream of ${suggestionPrefixSpace().length.toLocaleString('en-US')} distinct prefixes of the catalogue's names, brands and categories (and misspelt words), none repeated before all are sent`,
-  prepare: ({ apiPrefix, accessCode }) => {
+  prepare: (context) => {
+    const { apiPrefix } = context;
     const space = suggestionPrefixSpace();
     const path = (index: number) =>
       `${apiPrefix}/products/suggestions?${new URLSearchParams({ q: termAt(space, index) }).toString()}`;
@@ -293,7 +368,7 @@ const searchSuggestions: Scenario = {
       requests: [
         streamRequest((index) => ({ path: path(index) }), {
           method: 'GET',
-          headers: { [ACCESS_CODE_HEADER]: accessCode },
+          headers: storefrontHeaders(context),
         }),
       ],
       verify: (body) => productSuggestionsResponseSchema.parse(body),
@@ -305,7 +380,8 @@ const productDetail: Scenario = {
   name: 'product-detail',
   measures:
     'GET /api/products/{id} over a sample of active products spread across the whole catalogue (each connection takes the next id)',
-  prepare: ({ apiPrefix, accessCode, productIds }) => {
+  prepare: (context) => {
+    const { apiPrefix, productIds } = context;
     if (productIds.length === 0) throw new Error('no active products to ask for');
     const idAt = (index: number) => productIds[index % productIds.length] ?? 0;
     return {
@@ -313,7 +389,7 @@ const productDetail: Scenario = {
       requests: [
         streamRequest((index) => ({ path: `${apiPrefix}/products/${String(idAt(index))}` }), {
           method: 'GET',
-          headers: { [ACCESS_CODE_HEADER]: accessCode },
+          headers: storefrontHeaders(context),
         }),
       ],
       verify(body) {
@@ -356,6 +432,9 @@ const validateAccessCode: Scenario = {
   },
 };
 
+/** The shop's default max_unpaid_orders_per_session: each checkout shopper places this many. */
+export const UNPAID_ORDERS_PER_SHOPPER = 3;
+
 /** A buyer's order: two different products, one and two units, shipped to a US address. */
 export function checkoutOrder(productIds: readonly number[]): CreateOrderRequest {
   const first = randomInt(productIds.length);
@@ -380,22 +459,33 @@ export function checkoutOrder(productIds: readonly number[]): CreateOrderRequest
 const checkout: Scenario = {
   name: 'checkout',
   measures:
-    'POST /api/orders: every request is a buyer (its own X-Forwarded-For) placing a two-line order with a fresh Idempotency-Key (prices and totals recomputed, stock reserved for both lines in one transaction, the test payment provider); after the run, stock + units sold = starting stock for every product',
-  prepare: ({ apiPrefix, accessCode, checkoutProductIds }) => {
-    // Each order comes from its own shopper address: one shopper session may hold only a few
-    // unpaid orders (max_unpaid_orders_per_session).
-    let buyers = 0;
-    const order = (): AutocannonRequest => ({
-      method: 'POST',
-      path: `${apiPrefix}/orders`,
-      headers: {
-        'content-type': 'application/json',
-        [ACCESS_CODE_HEADER]: accessCode,
-        [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
-        'x-forwarded-for': shopperAddress((buyers += 1)),
-      },
-      body: JSON.stringify(checkoutOrder(checkoutProductIds)),
-    });
+    'POST /api/orders: every request is a buyer (a verified shopper of its own, up to 3 orders each) placing a two-line order with a fresh Idempotency-Key (prices and totals recomputed, stock reserved for both lines in one transaction, the test payment provider); after the run, stock + units sold = starting stock for every product',
+  async prepare(context) {
+    const { apiPrefix, accessCode, checkoutProductIds } = context;
+    // One shopper session may hold only a few unpaid orders (max_unpaid_orders_per_session, 3):
+    // each verified shopper places that many, then the next one buys.
+    const shoppers = await verifiedShopperTokens(
+      context,
+      CHECKOUT_SHOPPERS_FROM,
+      context.checkoutShoppers,
+    );
+    let orders = 0;
+    const order = (): AutocannonRequest => {
+      const shopper = Math.floor(orders / UNPAID_ORDERS_PER_SHOPPER) % Math.max(shoppers.length, 1);
+      orders += 1;
+      return {
+        method: 'POST',
+        path: `${apiPrefix}/orders`,
+        headers: {
+          'content-type': 'application/json',
+          [ACCESS_CODE_HEADER]: accessCode,
+          authorization: `Bearer ${shoppers[shopper] ?? ''}`,
+          [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
+          'x-forwarded-for': shopperAddress(CHECKOUT_SHOPPERS_FROM + shopper),
+        },
+        body: JSON.stringify(checkoutOrder(checkoutProductIds)),
+      };
+    };
     return {
       kind: 'http',
       requests: [{ ...order(), setupRequest: order }],
@@ -473,21 +563,20 @@ const websocketFanout: Scenario = {
   name: 'ws-fanout',
   measures: `Websocket fan-out: N clients (--ws-clients, default 1,000) on /ws with a customer token; ${FANOUT_CHANGES} one-unit orders placed one after another, each timed from just before POST /api/orders to the last client receiving its stock_update (p50/p99/max of those; req/s = frames delivered per second; errors = deliveries missed within 5 s)`,
   async prepare(context) {
-    const answer = validateAccessCodeResponseSchema.parse(
-      await jsonRequest(context, '/validate-access-code', {
-        method: 'POST',
-        headers: { 'x-forwarded-for': shopperAddress(16_777_215) },
-        body: { code: context.accessCode },
-      }),
+    // Each change is another buyer's: one shopper may hold only a few unpaid orders.
+    const buyerTokens = await verifiedShopperTokens(
+      context,
+      FANOUT_BUYERS_FROM,
+      FANOUT_WARMUP_CHANGES + FANOUT_CHANGES,
     );
-    if (!answer.valid) throw new Error('the bench access code was refused');
     return {
       kind: 'custom',
       run: ({ durationSeconds, signal }) =>
         runFanout({
           baseUrl: context.baseUrl,
           apiPrefix: context.apiPrefix,
-          token: answer.token,
+          token: context.shopperToken,
+          buyerTokens,
           accessCode: context.accessCode,
           clients: context.wsClients,
           changes: FANOUT_CHANGES,

@@ -15,8 +15,10 @@ import type { LoadFigures } from './load-runner';
 export interface FanoutSpec {
   baseUrl: string;
   apiPrefix: string;
-  /** A customer token (?token=) from /validate-access-code. */
+  /** A customer token (?token=) that passed the age step. */
   token: string;
+  /** One verified customer token per change (warm-up ones first): each change is a new buyer. */
+  buyerTokens: readonly string[];
   accessCode: string;
   clients: number;
   /** Measured changes. */
@@ -190,6 +192,7 @@ export async function runFanout(spec: FanoutSpec): Promise<FanoutFigures> {
         headers: {
           'content-type': 'application/json',
           [ACCESS_CODE_HEADER]: spec.accessCode,
+          authorization: `Bearer ${spec.buyerTokens[change] ?? ''}`,
           [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
           // Each change is another buyer's: one shopper may hold only a few unpaid orders.
           'x-forwarded-for': `10.200.${String((change >> 8) & 255)}.${String(change & 255)}`,

@@ -33,6 +33,8 @@ import adminTestingRoutes from './modules/admin-testing/admin-testing.routes';
 import adminSessionRoutes from './modules/admin-users/admin-sessions.routes';
 import adminUsersPlugin from './modules/admin-users/admin-users.plugin';
 import adminUsersRoutes from './modules/admin-users/admin.routes';
+import ageVerificationPlugin from './modules/age-verification/age-verification.plugin';
+import ageVerificationRoutes from './modules/age-verification/store.routes';
 import sessionRoutes from './modules/admin-users/sessions.routes';
 import adminCatalogRoutes from './modules/catalog/admin.routes';
 import catalogPlugin from './modules/catalog/catalog.plugin';
@@ -154,6 +156,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   guardRoutesByAccess(api);
   await api.register(healthRoutes);
   await api.register(accessCodeRoutes);
+  await api.register(ageVerificationRoutes);
   await api.register(sessionRoutes);
   await api.register(adminSessionRoutes);
   await api.register(adminUsersRoutes);
@@ -204,6 +207,7 @@ export const canopyApp = fp<CanopyAppOptions>(
     await app.register(adminUsersPlugin);
     await app.register(accessCodesPlugin);
     await app.register(settingsPlugin);
+    await app.register(ageVerificationPlugin);
     await app.register(catalogPlugin);
     await app.register(referralsPlugin);
     await app.register(paymentsPlugin);

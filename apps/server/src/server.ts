@@ -36,7 +36,8 @@ async function start(): Promise<void> {
     const summary = await seedDemoShop(app.db, config, app.log);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address() as AddressInfo;
-    process.stdout.write(startupBanner(config, summary, address, app.webApp.available));
+    const agePolicy = await app.agePolicy.current();
+    process.stdout.write(startupBanner(config, summary, address, app.webApp.available, agePolicy));
   } catch (error) {
     app.log.fatal({ err: error }, 'start-up failed');
     await app.close();

@@ -1,7 +1,9 @@
 // Two real server processes (src/server.ts) on one fresh PostgreSQL database and one Redis, with
 // the same secrets, behind no load balancer: the test plays the balancer and sends each call to
 // the instance it is about. A stock change through A reaches a websocket client of B, the access
-// code validation limit is counted across both, and an order placed through A is read through B.
+// code validation limit is counted across both, an order placed through A is read through B, and
+// raising the age policy version through A sends B's verified shoppers through the age step
+// again. The other tests run with age verification off (set through A's System Config).
 // Runs wherever PostgreSQL (TEST_DATABASE_URL, else postgres@127.0.0.1:5432) and Redis
 // (REDIS_URL, else 127.0.0.1:6379) answer; skipped with a message when one of them does not.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -194,6 +196,42 @@ function validateAccessCode(instance: Instance, clientIp: string) {
   });
 }
 
+async function signIn(instance: Instance): Promise<{ authorization: string }> {
+  const login = await fetch(`${instance.origin}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(ADMIN),
+  });
+  expect(login.status).toBe(200);
+  const { access_token: adminToken } = (await login.json()) as { access_token: string };
+  return { authorization: `Bearer ${adminToken}` };
+}
+
+async function putConfig(instance: Instance, body: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${instance.origin}/api/admin/system/config`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', ...(await signIn(instance)) },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+}
+
+function catalogue(instance: Instance, token: string) {
+  return fetch(`${instance.origin}/api/products`, {
+    headers: { [ACCESS_CODE_HEADER]: ACCESS_CODE, authorization: `Bearer ${token}` },
+  });
+}
+
+/** The catalogue's answer once it is `status`: a settings change reaches B over Redis. */
+async function catalogueBecomes(instance: Instance, token: string, status: number) {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const response = await catalogue(instance, token);
+    if (response.status === status || Date.now() > deadline) return response;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 async function placeOrder(instance: Instance, product: TestProduct, quantity: number) {
   const response = await fetch(`${instance.origin}/api/orders`, {
     method: 'POST',
@@ -226,6 +264,7 @@ describe.skipIf(unavailable !== null)('several instances on one PostgreSQL and o
     a = await startInstance(env);
     b = await startInstance(env);
     database = await openDatabase({ url: env.DATABASE_URL, poolSize: 1 });
+    await putConfig(a, { age_verification: 'off' });
   }, 60_000);
 
   afterAll(async () => {
@@ -286,18 +325,49 @@ describe.skipIf(unavailable !== null)('several instances on one PostgreSQL and o
       total: placed.order.total,
     });
 
-    const login = await fetch(`${b.origin}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(ADMIN),
-    });
-    expect(login.status).toBe(200);
-    const { access_token: adminToken } = (await login.json()) as { access_token: string };
-    const list = await fetch(`${b.origin}/api/admin/orders`, {
-      headers: { authorization: `Bearer ${adminToken}` },
-    });
+    const list = await fetch(`${b.origin}/api/admin/orders`, { headers: await signIn(b) });
     expect(list.status).toBe(200);
     const { items } = (await list.json()) as AdminOrderListResponse;
     expect(items.map((order) => order.number)).toContain(placed.order.number);
+  });
+
+  it("sends B's verified shoppers through the age step again when A raises the policy version", async () => {
+    await putConfig(a, { age_verification: 'date_of_birth', age_policy_version: 1 });
+    try {
+      const validated = await validateAccessCode(b, '203.0.113.4');
+      const { token } = (await validated.json()) as { token: string };
+      expect((await catalogueBecomes(b, token, 403)).status).toBe(403);
+      const verified = await fetch(`${b.origin}/api/age-verification`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [ACCESS_CODE_HEADER]: ACCESS_CODE,
+          authorization: `Bearer ${token}`,
+        },
+        body: JSON.stringify({ date_of_birth: '1990-06-01' }),
+      });
+      expect(verified.status).toBe(200);
+      const { token: verifiedToken } = (await verified.json()) as { token: string };
+      expect((await catalogue(a, verifiedToken)).status).toBe(200);
+      expect((await catalogue(b, verifiedToken)).status).toBe(200);
+      const client = connectSocket(b.origin, verifiedToken);
+      await client.waitFor((frame) => frame.type === 'connection');
+
+      await putConfig(a, { age_policy_version: 2 });
+
+      const refused = await catalogueBecomes(b, verifiedToken, 403);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({ error: 'age_verification_required' });
+      expect(
+        await client.waitFor(
+          (frame) =>
+            frame.type === 'error' &&
+            (frame.data as { detail: string }).detail === 'Age verification required',
+        ),
+      ).toBeTruthy();
+      client.socket.terminate();
+    } finally {
+      await putConfig(a, { age_verification: 'off' });
+    }
   });
 });

@@ -11,7 +11,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 
 // 'sales': orders and access-code validations changed, what the back office's figures count.
-const INVALIDATION_TOPICS = ['catalog', 'access_codes', 'sales'] as const;
+// 'settings': the shop's settings changed (System Config); the age gate keeps its rules in memory.
+const INVALIDATION_TOPICS = ['catalog', 'access_codes', 'sales', 'settings'] as const;
 export type InvalidationTopic = (typeof INVALIDATION_TOPICS)[number];
 
 /** One product's stock, before and after a committed change. */

@@ -113,3 +113,20 @@ export class ValidationError extends AppError {
     super(ERROR_CODES.validation, issues);
   }
 }
+
+/**
+ * The storefront's age step: with age verification on, a storefront call needs a customer token
+ * verified under the current rules (docs/product.md#age-verification). The client shows the step.
+ */
+export class AgeVerificationRequiredError extends AppError {
+  constructor(detail = 'Confirm your age to continue') {
+    super(ERROR_CODES.ageVerificationRequired, detail);
+  }
+}
+
+/** The shopper is younger than the age the shop (or an order's products) requires. */
+export class AgeRequirementError extends AppError {
+  constructor(readonly minimumAge: number) {
+    super(ERROR_CODES.ageRequirement, `You must be ${String(minimumAge)} or older to shop here`);
+  }
+}

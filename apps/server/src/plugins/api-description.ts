@@ -129,7 +129,9 @@ const ANSWERS: Record<string, string> = {
 };
 
 const REFUSED: Record<string, string> = {
-  accessCode: 'The X-Access-Code is missing, unknown, or no longer opens the shop',
+  accessCode:
+    'The X-Access-Code is missing, unknown, or no longer opens the shop (invalid_access_code), ' +
+    'or the customer token has not passed the age step (age_verification_required)',
   adminToken: 'The signed-in admin may not do this',
 };
 

@@ -26,7 +26,10 @@ export default fp(
               type: 'apiKey',
               in: 'header',
               name: 'X-Access-Code',
-              description: 'A usable access code (checked with POST /validate-access-code).',
+              description:
+                'A usable access code (checked with POST /validate-access-code). With the age ' +
+                'step on, a storefront call also sends the customer token that passed it ' +
+                '(POST /age-verification) as Authorization: Bearer.',
             },
             adminToken: {
               type: 'http',

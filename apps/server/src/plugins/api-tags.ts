@@ -24,6 +24,13 @@ export const API_TAGS: readonly ApiTag[] = [
     prefixes: ['/validate-access-code', '/customer-token'],
   },
   {
+    name: 'age-verification',
+    description:
+      'The age step after the access code: a date of birth (or a confirmation), which returns a ' +
+      'customer token carrying the verified age.',
+    prefixes: ['/age-verification'],
+  },
+  {
     name: 'catalog',
     description: 'Active products with facets, one product, the categories and filter values.',
     prefixes: ['/products'],

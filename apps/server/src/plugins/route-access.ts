@@ -5,6 +5,10 @@
 //   config: { permission: 'orders.read' }   an active admin whose role holds that permission; a
 //                                           list means any one of them (the handler then decides)
 //   (none of these)                         a storefront route: X-Access-Code must be usable now
+//                                           and, with age verification on, the customer token
+//                                           (Bearer) must have passed the age step
+//   config: { beforeAgeStep: true }         a storefront route the shopper needs before the age
+//                                           step (the step itself, token renewal): the code only
 // The default is the storefront gate, so a route nobody marked is never accidentally open, and an
 // admin route that declares no permission fails the authorization test. The guard is an onRequest
 // hook, so it runs before the body is read or validated; it comes after the route's own onRequest
@@ -22,6 +26,7 @@ declare module 'fastify' {
     public?: boolean;
     signedIn?: boolean;
     permission?: Permission | readonly Permission[];
+    beforeAgeStep?: boolean;
   }
 }
 
@@ -33,6 +38,9 @@ export function routeAccess(config: FastifyContextConfig | undefined, url: strin
     throw new Error(
       `Route ${url}: choose one of config.public, config.signedIn, config.permission`,
     );
+  }
+  if (config?.beforeAgeStep && flags > 0) {
+    throw new Error(`Route ${url}: config.beforeAgeStep is for storefront routes only`);
   }
   if (config?.public) return 'public';
   if (config?.signedIn) return 'signedIn';
@@ -61,7 +69,9 @@ function guardsFor(
     case 'public':
       return [];
     case 'storefront':
-      return [app.requireAccessCode];
+      return config?.beforeAgeStep
+        ? [app.requireAccessCode]
+        : [app.requireAccessCode, app.requireVerifiedAge];
     case 'signedIn':
       return [app.authenticateAdmin];
     case 'permission':

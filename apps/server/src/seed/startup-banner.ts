@@ -1,6 +1,8 @@
 // The lines start-up prints once the server listens: where the shop is and how to get in.
 import type { AddressInfo } from 'node:net';
+import { ageAttestLabel } from '@canopy/contracts';
 import type { Config } from '../config';
+import type { AgePolicy } from '../modules/age-verification/age-policy-memory';
 import type { DemoShopSummary } from './';
 
 /** One line per demo staff account: its role, username and password. */
@@ -17,11 +19,22 @@ function staffLines(summary: DemoShopSummary): string[] {
   ];
 }
 
+/** What the shop asks after the access code (docs/product.md#age-verification). */
+function ageStepLine({ mode, minimumAge }: Pick<AgePolicy, 'mode' | 'minimumAge'>): string {
+  const what = {
+    date_of_birth: `a date of birth after the access code (minimum age ${String(minimumAge)})`,
+    attest: `"${ageAttestLabel(minimumAge)}" confirmed after the access code`,
+    off: 'off: no age check after the access code',
+  }[mode];
+  return `  Age step      ${what}`;
+}
+
 export function startupBanner(
   config: Config,
   summary: DemoShopSummary,
   address: AddressInfo,
   webAppBuilt: boolean,
+  agePolicy: Pick<AgePolicy, 'mode' | 'minimumAge'>,
 ): string {
   // HOST 0.0.0.0 listens everywhere; localhost is what a person on this machine opens.
   const wildcardHosts = ['0.0.0.0', '::', '127.0.0.1', '::1'];
@@ -42,6 +55,7 @@ export function startupBanner(
     '',
     `  Storefront    ${origin}/`,
     `  Access code   ${accessCode}`,
+    ageStepLine(agePolicy),
     '',
     `  Admin         ${origin}/admin/login`,
     `  Username      ${summary.admin.username}`,

@@ -8,13 +8,14 @@
 // its own customer token names the code, so guessing through these routes is as slow as through
 // /validate-access-code. It answers from the memory of usable codes (access-code-memory.ts), which
 // every change to a code empties on every instance, so deactivating a code still locks its holders
-// out on their next call.
+// out on their next call. The customer token's claims it read are kept on the request for the age
+// step's check that follows (modules/age-verification).
 import { ACCESS_CODE_HEADER } from '@canopy/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { InvalidAccessCodeError, RateLimitedError } from '../../lib/errors';
 import { createAccessCodeRefusals } from '../../plugins/access-code-refusals';
-import { bearerToken } from '../../plugins/auth';
+import { bearerToken, type CustomerClaims } from '../../plugins/auth';
 import {
   createAccessCodeAnalyticsService,
   type AccessCodeAnalyticsService,
@@ -37,6 +38,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The id of the access code the storefront call was admitted with; null elsewhere. */
     accessCodeId: number | null;
+    /** The claims of the genuine customer token (expired or not) the call carried; else null. */
+    customerClaims: CustomerClaims | null;
   }
 }
 
@@ -62,13 +65,13 @@ export default fp(
     const refusals = createAccessCodeRefusals(app.redis);
 
     /**
-     * The code a genuine customer token was issued for (a counted validation), or null. An
+     * The claims of a genuine customer token: its code is one a counted validation opened. An
      * expired token still proves that validation, so a returning shopper of a used-up code can
      * renew it (POST /customer-token).
      */
-    function validatedCodeId(request: FastifyRequest): number | null {
+    function customerClaims(request: FastifyRequest): CustomerClaims | null {
       const token = bearerToken(request);
-      return (token ? app.tokens.readCustomerToken(token) : null)?.access_code_id ?? null;
+      return token ? app.tokens.readCustomerToken(token) : null;
     }
 
     async function refuseIfBlocked(client: string): Promise<void> {
@@ -77,10 +80,13 @@ export default fp(
     }
 
     app.decorateRequest('accessCodeId', null);
+    app.decorateRequest('customerClaims', null);
 
     app.decorate('requireAccessCode', async (request: FastifyRequest) => {
       const client = request.ip;
-      const tokenCodeId = validatedCodeId(request);
+      const claims = customerClaims(request);
+      request.customerClaims = claims;
+      const tokenCodeId = claims?.access_code_id ?? null;
       // Without a customer token, a blocked client is stopped before any lookup.
       if (tokenCodeId === null) await refuseIfBlocked(client);
       const header = request.headers[ACCESS_CODE_HEADER];

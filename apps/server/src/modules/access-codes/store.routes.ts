@@ -1,6 +1,8 @@
 // The storefront's way in: POST /validate-access-code (public, 10 calls a minute per client), and
 // POST /customer-token, which renews the customer token of a shopper whose code is still usable
-// (docs/decisions/0017-customer-token-renewal.md).
+// (docs/decisions/0017-customer-token-renewal.md) and carries its verified age over, so renewal
+// needs no new age step (docs/decisions/0029-age-step-and-enforcement.md); a verification made
+// under older rules is carried too, and the gate keeps refusing it.
 import {
   errorBodySchema,
   renewedCustomerTokenSchema,
@@ -56,12 +58,12 @@ const accessCodeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/customer-token',
     {
-      config: { rateLimit: VALIDATION_RATE_LIMIT },
+      config: { beforeAgeStep: true, rateLimit: VALIDATION_RATE_LIMIT },
       schema: {
         summary: 'Renew the customer token',
         description:
           'Takes the Bearer customer token (it may have expired) and answers a new one for the ' +
-          'same shopper session; not a use of the code.',
+          'same shopper session, with the verified age it carries; not a use of the code.',
         response: { 200: renewedCustomerTokenSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
@@ -74,6 +76,7 @@ const accessCodeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const { token, expiresAt } = app.tokens.issueCustomerToken(
         claims.access_code_id,
         claims.session_id,
+        claims.age,
       );
       return { token, expires_at: expiresAt.toISOString() };
     },

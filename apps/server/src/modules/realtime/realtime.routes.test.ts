@@ -1,61 +1,10 @@
-import type { WsServerMessage } from '@canopy/contracts';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createAccessCode, updateAccessCode } from '../../../test/factories/access-codes';
 import { createAdminUser } from '../../../test/factories/admin-users';
 import { setupTestApp } from '../../../test/helpers/test-app';
-import { frameText } from './realtime-hub';
+import { connect } from '../../../test/helpers/test-socket';
 
 const t = setupTestApp();
-
-type ClientSocket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
-
-interface TestSocket {
-  socket: ClientSocket;
-  /** The next frame the server sends (frames are queued from the moment of connecting). */
-  next(): Promise<WsServerMessage>;
-  closed: Promise<{ code: number; reason: string }>;
-  send(frame: unknown): void;
-}
-
-async function connect(app: FastifyInstance, path: string): Promise<TestSocket> {
-  const queue: WsServerMessage[] = [];
-  const waiting: Array<(message: WsServerMessage) => void> = [];
-  let onClose: (info: { code: number; reason: string }) => void = () => undefined;
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
-    onClose = resolve;
-  });
-  const socket = await app.injectWS(
-    path,
-    {},
-    {
-      onInit(ws) {
-        ws.on('message', (data) => {
-          const message = JSON.parse(frameText(data)) as WsServerMessage;
-          const waiter = waiting.shift();
-          if (waiter) waiter(message);
-          else queue.push(message);
-        });
-        ws.on('close', (code, reason) => {
-          onClose({ code, reason: reason.toString() });
-        });
-      },
-    },
-  );
-  return {
-    socket,
-    closed,
-    next: () =>
-      new Promise((resolve) => {
-        const queued = queue.shift();
-        if (queued) resolve(queued);
-        else waiting.push(resolve);
-      }),
-    send: (frame) => {
-      socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
-    },
-  };
-}
 
 async function customerToken(): Promise<{ token: string; id: number }> {
   const { id } = await createAccessCode(t);

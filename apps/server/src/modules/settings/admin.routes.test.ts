@@ -17,6 +17,8 @@ import { setupTestApp } from '../../../test/helpers/test-app';
 const t = setupTestApp();
 let superuser: { authorization: string };
 let admin: { authorization: string };
+// Checkout here runs as before the age step (the age-verification tests turn it on).
+const SETTINGS: StoreSettings = { ...DEFAULT_STORE_SETTINGS, age_verification: 'off' };
 
 async function headersOf(isSuperuser: boolean) {
   const user = await createAdminUser(t.db, { isSuperuser });
@@ -33,9 +35,10 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  for (const [key, value] of Object.entries(DEFAULT_STORE_SETTINGS)) {
+  for (const [key, value] of Object.entries(SETTINGS)) {
     await putSetting(t.db, key, value);
   }
+  t.app.invalidation.bump('settings');
 });
 
 describe('/api/admin/system/config', () => {
@@ -59,7 +62,7 @@ describe('/api/admin/system/config', () => {
       headers: superuser,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(DEFAULT_STORE_SETTINGS);
+    expect(response.json()).toEqual(SETTINGS);
   });
 
   it('applies a partial update, audits it, broadcasts it, and /payments/config follows at once', async () => {
@@ -70,7 +73,7 @@ describe('/api/admin/system/config', () => {
     back.stop();
 
     const expected: StoreSettings = {
-      ...DEFAULT_STORE_SETTINGS,
+      ...SETTINGS,
       tax_rate: 0.0725,
       flat_shipping_rate: 7.5,
     };

@@ -14,8 +14,15 @@ declare module 'fastify' {
 export default fp(
   (app, _options, done) => {
     app.decorate('settings', createSettingsService({ db: app.db }));
-    app.decorate('systemConfig', createSystemConfigService({ db: app.db, realtime: app.realtime }));
+    app.decorate(
+      'systemConfig',
+      createSystemConfigService({
+        db: app.db,
+        realtime: app.realtime,
+        invalidation: app.invalidation,
+      }),
+    );
     done();
   },
-  { name: 'settings', dependencies: ['database', 'realtime'] },
+  { name: 'settings', dependencies: ['database', 'realtime', 'invalidation'] },
 );
