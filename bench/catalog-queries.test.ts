@@ -48,6 +48,7 @@ describe('checkListAnswer', () => {
     volume: '1g',
     thc_percent: null,
     cbd_percent: null,
+    minimum_age: null,
     category_id: 1,
     category: { id: 1, name: 'Flower' },
     created_at: '2026-01-01T00:00:00.000Z',

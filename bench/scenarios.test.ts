@@ -82,6 +82,7 @@ describe('catalog-list', () => {
     volume: '3.5g',
     thc_percent: 20,
     cbd_percent: 0.1,
+    minimum_age: null,
     category_id: 1,
     category: { id: 1, name: 'Flower' },
     created_at: '2026-01-01T00:00:00.000Z',

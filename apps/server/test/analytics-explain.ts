@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import {
   accessCodeFunnelStatement,
+  ageDecisionsStatement,
   ordersFiguresStatement,
   topProductsStatement,
   topReferralCodesStatement,
@@ -72,6 +73,7 @@ const statements = {
   topProducts: topProductsStatement(range),
   topReferralCodes: topReferralCodesStatement(range),
   accessCodeFunnel: accessCodeFunnelStatement(range),
+  ageDecisions: ageDecisionsStatement(range),
 };
 for (const [name, statement] of Object.entries(statements)) {
   // Once to warm the cache, once measured.

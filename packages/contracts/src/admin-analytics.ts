@@ -84,5 +84,17 @@ export const analyticsSchema = z.object({
     /** Orders placed in the range by a shopper holding an access code, paid or not. */
     orders: z.number().int(),
   }),
+  /**
+   * The age step's decisions per UTC day of the range, oldest first, zeros included: shoppers
+   * verified, refused as under age, and refused for an impossible date of birth.
+   */
+  age_verifications: z.array(
+    z.object({
+      date: z.iso.date(),
+      verified: z.number().int(),
+      underage: z.number().int(),
+      invalid: z.number().int(),
+    }),
+  ),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;

@@ -3,6 +3,7 @@
 // `stock` and `image` for retail_price, stock_quantity and primary_image_url; the two mappers at
 // the end are the one place that renames.
 import { z } from 'zod';
+import { MAXIMUM_AGE_SETTING, MINIMUM_AGE_SETTING } from './age-rules';
 import { pageSizeParameterMeta, STRAIN_TYPES } from './product-rules';
 
 export const ADMIN_PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -58,6 +59,8 @@ export const adminProductSchema = z.object({
   volume: z.string().nullable(),
   thc_percent: z.number().nullable(),
   cbd_percent: z.number().nullable(),
+  /** The age this product needs (18–25); null = the store's minimum age. */
+  minimum_age: z.number().int().nullable(),
   category_id: z.number().int().nullable(),
   category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   is_active: z.boolean(),
@@ -149,6 +152,21 @@ export const adminProductWriteSchema = z
     volume: optionalText(40),
     thc_percent: percent.nullable().optional().default(null),
     cbd_percent: percent.nullable().optional().default(null),
+    /** Empty (null) = the store's minimum age. */
+    minimum_age: z
+      .number({ error: 'The minimum age is a whole number of years' })
+      .int('The minimum age is a whole number of years')
+      .min(
+        MINIMUM_AGE_SETTING,
+        `The minimum age is between ${MINIMUM_AGE_SETTING} and ${MAXIMUM_AGE_SETTING}`,
+      )
+      .max(
+        MAXIMUM_AGE_SETTING,
+        `The minimum age is between ${MINIMUM_AGE_SETTING} and ${MAXIMUM_AGE_SETTING}`,
+      )
+      .nullable()
+      .optional()
+      .default(null),
     category_id: z
       .number()
       .int()

@@ -2,6 +2,7 @@
 // docs/product.md#order-states). Allowed status moves come from
 // order-status-rules.ts, which the screens and the server share.
 import { z } from 'zod';
+import { idCheckSchema } from './age-verification';
 import { optionalCalendarDaySchema } from './calendar-day';
 import { adminPageSchema, adminPageSizeSchema, pagedSchema } from './admin-catalog';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status-rules';
@@ -55,12 +56,27 @@ export const orderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
+/** Who checked the ID and when: what staff without orders.view_id see of a passing check. */
+export const idCheckSummarySchema = idCheckSchema.pick({ checked_by: true, checked_at: true });
+export type IdCheckSummary = z.infer<typeof idCheckSummarySchema>;
+
+/** The full check (orders.view_id) or only who and when; the full shape first, as it is wider. */
+export const adminOrderIdCheckSchema = z.union([idCheckSchema, idCheckSummarySchema]);
+export type AdminOrderIdCheck = z.infer<typeof adminOrderIdCheckSchema>;
+
 /** GET /admin/orders/{id}: the customer's view of the order plus what staff need. */
 export const adminOrderDetailSchema = orderSchema.extend({
   payment_provider: z.string().nullable(),
   payment_intent_id: z.string().nullable(),
   updated_at: z.iso.datetime({ offset: true }),
   events: z.array(orderEventSchema),
+  /**
+   * The date of birth given at checkout (date-of-birth mode), present only for staff holding
+   * orders.view_id; null when the order has none.
+   */
+  date_of_birth: z.string().nullable().optional(),
+  /** The latest passing ID check at hand-off; only who and when without orders.view_id. */
+  id_check: adminOrderIdCheckSchema.nullable(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

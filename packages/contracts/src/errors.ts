@@ -13,5 +13,7 @@ export const errorBodySchema = z.object({
   error: z.string().optional(),
   /** On a `forbidden` refusal of a staff role: the permission the call needs. */
   permission: z.string().optional(),
+  /** On an `age_requirement` refusal of an order: the products above the buyer's age. */
+  product_ids: z.array(z.number().int()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -2,6 +2,7 @@
 // back, referral checks and the built-in test provider's card payment. Money on the wire is
 // dollars; the server recomputes every amount, so nothing here carries a price.
 import { z } from 'zod';
+import { dateOfBirthSchema, orderAgeVerificationSchema } from './age-verification';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status-rules';
 
 /** The request header that makes `POST /orders` safe to retry. */
@@ -120,6 +121,11 @@ export const createOrderRequestSchema = customerDetailsSchema.extend({
   referral_code: referralCodeInputSchema
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
+  /**
+   * In date-of-birth mode: the buyer's date of birth, which must be the one given at the age step
+   * (docs/product.md#what-an-order-records).
+   */
+  date_of_birth: dateOfBirthSchema.optional(),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 export type CreateOrderInput = z.output<typeof createOrderRequestSchema>;
@@ -156,6 +162,8 @@ export const orderSchema = z.object({
   referral_code: z.string().nullable(),
   /** Until when the stock is held for an unpaid order; null once paid or closed. */
   reserved_until: z.iso.datetime({ offset: true }).nullable(),
+  /** How the buyer proved their age; null when the order was placed with age verification off. */
+  age_verification: orderAgeVerificationSchema.nullable(),
   created_at: z.iso.datetime({ offset: true }),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -32,6 +32,8 @@ export const productSchema = z.object({
   volume: z.string().nullable(),
   thc_percent: z.number().nullable(),
   cbd_percent: z.number().nullable(),
+  /** The age this product needs (18–25); null = the store's minimum age. */
+  minimum_age: z.number().int().nullable(),
   category_id: z.number().int().nullable(),
   category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   created_at: z.iso.datetime({ offset: true }),

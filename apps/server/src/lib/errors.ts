@@ -78,6 +78,16 @@ export class PermissionDeniedError extends AppError {
   }
 }
 
+/** An order names products the buyer is too young for: their ids go with the refusal. */
+export class ProductAgeRequirementError extends AppError {
+  constructor(
+    detail: string,
+    readonly productIds: readonly number[],
+  ) {
+    super(ERROR_CODES.ageRequirement, detail);
+  }
+}
+
 /** An action only an owner may take: granting the owner role, managing an owner, editing roles. */
 export class OwnerRequiredError extends AppError {
   constructor(detail: string) {

@@ -5,7 +5,13 @@
 import { ERROR_CODES, type ErrorBody, type ValidationIssue } from '@canopy/contracts';
 import type { FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, PermissionDeniedError, RateLimitedError, STATUS_BY_CODE } from '../lib/errors';
+import {
+  AppError,
+  PermissionDeniedError,
+  ProductAgeRequirementError,
+  RateLimitedError,
+  STATUS_BY_CODE,
+} from '../lib/errors';
 import { isServiceUnavailableError } from '../lib/service-unavailable';
 
 export interface ErrorResponse {
@@ -71,6 +77,9 @@ export function toErrorResponse(error: unknown): ErrorResponse {
         detail: error.detail,
         error: error.code,
         ...(error instanceof PermissionDeniedError ? { permission: error.permission } : {}),
+        ...(error instanceof ProductAgeRequirementError
+          ? { product_ids: [...error.productIds] }
+          : {}),
       },
       ...(error instanceof RateLimitedError ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
     };

@@ -33,6 +33,17 @@ export interface SeedProduct {
   glyph: Glyph;
 }
 
+/**
+ * The age a demo product needs: CBD products (hemp balms, tinctures, softgels) 18, everything with
+ * THC (flower, pre-rolls, cartridges, concentrates, edibles, gummies) 21; accessories hold no
+ * cannabis and follow the store's minimum age (null).
+ */
+export function seedMinimumAge(category: CategoryKey): number | null {
+  if (category === 'cbd') return 18;
+  if (category === 'accessories') return null;
+  return 21;
+}
+
 const FLOWER_BRANDS = {
   'Evergreen Reserve': 'Small-batch indoor flower, hang-dried and trimmed by hand.',
   'Pacific Bloom': 'Sun-grown on the coast and slow-cured for a smooth, even burn.',

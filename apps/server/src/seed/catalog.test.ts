@@ -77,6 +77,20 @@ describe('seedCatalog', () => {
     }
   });
 
+  it('asks 18 for CBD products, 21 for THC products and the store minimum for accessories', async () => {
+    const products = await handle.db.query.products.findMany();
+    const categories = await handle.db.query.categories.findMany();
+    const names = new Map(categories.map((c) => [c.id, c.name]));
+    for (const product of products) {
+      const category = product.categoryId === null ? null : names.get(product.categoryId);
+      const expected = category === 'CBD Products' ? 18 : category === 'Accessories' ? null : 21;
+      expect(product.minimumAge, product.sku).toBe(expected);
+    }
+    const balm = products.find((p) => p.sku === 'CBD-MBA-500');
+    expect(balm?.minimumAge).toBe(18);
+    expect(products.filter((p) => p.minimumAge === 21).length).toBeGreaterThan(40);
+  });
+
   it('puts some products on sale and leaves some low or out of stock', async () => {
     const products = await handle.db.query.products.findMany();
     const onSale = products.filter(

@@ -7,7 +7,7 @@ import {
   type CatalogImportResult,
 } from '../modules/catalog/catalog-import.service';
 import { renderArtwork } from './catalog-artwork';
-import { CATEGORIES, SEED_PRODUCTS, type SeedProduct } from './catalog-products';
+import { CATEGORIES, SEED_PRODUCTS, seedMinimumAge, type SeedProduct } from './catalog-products';
 import { seededRandom } from './seeded-random';
 
 export type CatalogSeedResult = CatalogImportResult;
@@ -33,14 +33,20 @@ export function seedCatalog(
   });
 }
 
-export type PlannedProduct = Omit<SeedProduct, 'glyph'> & Merchandising & { updatedAt: Date };
+export type PlannedProduct = Omit<SeedProduct, 'glyph'> &
+  Merchandising & { updatedAt: Date; minimumAge: number | null };
 
 /** The products to write, with their stock, sale price and dates; the same for the same `now`. */
 export function planCatalogProducts(now: Date): PlannedProduct[] {
   const random = seededRandom(RANDOM_SEED);
   return SEED_PRODUCTS.map(({ glyph: _glyph, ...product }) => {
     const merchandising = merchandise(product, random, now);
-    return { ...product, ...merchandising, updatedAt: merchandising.createdAt };
+    return {
+      ...product,
+      ...merchandising,
+      minimumAge: seedMinimumAge(product.category),
+      updatedAt: merchandising.createdAt,
+    };
   });
 }
 

@@ -6,7 +6,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { orderEvents, orders, products } from '../../src/db/schema';
+import { orderEvents, orderIdChecks, orders, products } from '../../src/db/schema';
 import { createAccessCode } from './access-codes';
 
 export interface Shopper {
@@ -163,8 +163,16 @@ export async function setOrderState(
   db: Database,
   orderId: number,
   state: Partial<
-    Pick<typeof orders.$inferSelect, 'status' | 'paymentStatus' | 'reservedUntil' | 'createdAt'>
+    Pick<
+      typeof orders.$inferSelect,
+      'status' | 'paymentStatus' | 'reservedUntil' | 'createdAt' | 'dateOfBirth'
+    >
   >,
 ): Promise<void> {
   await db.update(orders).set(state).where(eq(orders.id, orderId));
+}
+
+/** The ID checks stored for an order, as rows. */
+export async function readIdChecks(db: Database, orderId: number) {
+  return db.select().from(orderIdChecks).where(eq(orderIdChecks.orderId, orderId));
 }

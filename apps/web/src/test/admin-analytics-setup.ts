@@ -19,4 +19,8 @@ export const sample: Analytics = {
   top_products: [{ product_id: 7, name: 'Blue "Dream", 3.5g', units: 4, revenue: 80 }],
   top_referral_codes: [{ code: 'SPRING10', uses: 2, revenue: 150.25, discount_total: 16.7 }],
   access_code_funnel: { validations: 10, successful: 8, orders: 5 },
+  age_verifications: [
+    { date: '2025-03-01', verified: 6, underage: 1, invalid: 2 },
+    { date: '2025-03-02', verified: 3, underage: 0, invalid: 0 },
+  ],
 };

@@ -73,6 +73,7 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
     total: 82.58,
     referral_code: 'FRIEND5',
     reserved_until: null,
+    age_verification: null,
     created_at: '2025-03-14T15:00:00.000Z',
     payment_provider: 'test',
     payment_intent_id: 'test_pi_123',
@@ -85,6 +86,7 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
         at: '2025-03-14T15:00:00.000Z',
       },
     ],
+    id_check: null,
     ...overrides,
   };
 }

@@ -42,6 +42,7 @@ export function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduc
     volume: '3.5g',
     thc_percent: 18.5,
     cbd_percent: null,
+    minimum_age: null,
     category_id: 2,
     category: { id: 2, name: 'Flower' },
     is_active: true,

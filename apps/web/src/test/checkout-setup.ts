@@ -69,6 +69,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     total: 91.52,
     referral_code: null,
     reserved_until: '2030-01-01T10:30:00.000Z',
+    age_verification: null,
     created_at: '2030-01-01T10:00:00.000Z',
     ...overrides,
   };

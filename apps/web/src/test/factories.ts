@@ -99,6 +99,7 @@ export function productOfCartLine(line: CartLineLike, overrides: Partial<Product
     volume: null,
     thc_percent: null,
     cbd_percent: null,
+    minimum_age: null,
     category_id: null,
     category: null,
     created_at: '2025-03-01T12:00:00.000Z',

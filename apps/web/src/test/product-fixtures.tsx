@@ -29,6 +29,7 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
     volume: '3.5g',
     thc_percent: 21.5,
     cbd_percent: 0.1,
+    minimum_age: null,
     category_id: 2,
     category: { id: 2, name: 'Flower' },
     created_at: '2025-03-01T12:00:00.000Z',

@@ -1,6 +1,7 @@
-// The analytics screen's figures for a range of instants [from, to) in four statements, each
+// The analytics screen's figures for a range of instants [from, to) in five statements, each
 // answering one JSON value: the orders of the range by day and by status, the top products, the
-// top referral codes, and the access-code funnel. "Paid" means payment_status = 'paid' (a refund
+// top referral codes, the access-code funnel, and the age step's decisions per UTC day (read
+// through age_verification_decisions_day_idx; the log holds no personal data). "Paid" means payment_status = 'paid' (a refund
 // moves it to 'refunded'), so revenue never counts refunded or unpaid orders. At 100,000 orders
 // the range is read through orders_created_idx and access_code_events_at_idx (figures in
 // test/analytics-explain.ts's report).
@@ -50,6 +51,14 @@ const topReferralSchema = z.object({
   discount_cents: z.number().int(),
 });
 export type TopReferralRow = z.infer<typeof topReferralSchema>;
+
+const ageDecisionsDaySchema = z.object({
+  date: z.string(),
+  verified: z.number().int(),
+  underage: z.number().int(),
+  invalid: z.number().int(),
+});
+export type AgeDecisionsDayRow = z.infer<typeof ageDecisionsDaySchema>;
 
 const funnelSchema = z.object({
   validations: z.number().int(),
@@ -140,6 +149,27 @@ export function accessCodeFunnelStatement(range: AnalyticsRange): SQL {
         and access_code_id is not null) o`;
 }
 
+/** The age step's decisions per UTC day of the range, by outcome, days without any as zeros. */
+export function ageDecisionsStatement(range: AnalyticsRange): SQL {
+  return sql`
+    with counted as (
+      select day,
+        count(*) filter (where outcome = 'verified') as verified,
+        count(*) filter (where outcome = 'underage') as underage,
+        count(*) filter (where outcome = 'invalid') as invalid
+      from age_verification_decisions
+      where day >= ${range.startDate}::date and day <= ${range.endDate}::date
+      group by day)
+    select json_agg(json_build_object(
+        'date', to_char(d.day, 'YYYY-MM-DD'),
+        'verified', coalesce(c.verified, 0),
+        'underage', coalesce(c.underage, 0),
+        'invalid', coalesce(c.invalid, 0)) order by d.day) as figures
+    from generate_series(${range.startDate}::date, ${range.endDate}::date, interval '1 day')
+      as d(day)
+    left join counted c on c.day = d.day::date`;
+}
+
 async function figuresOf<T extends z.ZodType>(
   db: Database,
   statement: SQL,
@@ -167,4 +197,11 @@ export function findTopReferralCodes(
 
 export function findAccessCodeFunnel(db: Database, range: AnalyticsRange): Promise<FunnelRow> {
   return figuresOf(db, accessCodeFunnelStatement(range), funnelSchema);
+}
+
+export function findAgeDecisions(
+  db: Database,
+  range: AnalyticsRange,
+): Promise<AgeDecisionsDayRow[]> {
+  return figuresOf(db, ageDecisionsStatement(range), z.array(ageDecisionsDaySchema));
 }

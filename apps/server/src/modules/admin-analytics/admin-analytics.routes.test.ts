@@ -18,6 +18,7 @@ import {
   setOrderState,
 } from '../../../test/factories/orders';
 import { createProduct } from '../../../test/factories/products';
+import { recordAgeDecisions } from '../../../test/factories/age-decisions';
 import { createReferralCode } from '../../../test/factories/referral-codes';
 import {
   lastAccessCodeEventId,
@@ -268,5 +269,20 @@ describe('GET /api/admin/analytics', () => {
         query,
       ).toBe(true);
     }
+  });
+
+  it('counts the age step decisions per UTC day of the range, zeros included', async () => {
+    await recordAgeDecisions(t.db, '2022-05-01', 'verified', 2);
+    await recordAgeDecisions(t.db, '2022-05-01', 'underage');
+    await recordAgeDecisions(t.db, '2022-05-03', 'invalid');
+    await recordAgeDecisions(t.db, '2022-05-04', 'verified');
+
+    const response = await getAnalytics('start_date=2022-05-01&end_date=2022-05-03');
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Analytics>().age_verifications).toEqual([
+      { date: '2022-05-01', verified: 2, underage: 1, invalid: 0 },
+      { date: '2022-05-02', verified: 0, underage: 0, invalid: 0 },
+      { date: '2022-05-03', verified: 0, underage: 0, invalid: 1 },
+    ]);
   });
 });

@@ -13,7 +13,7 @@ const adminAnalyticsRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       schema: {
         summary:
           'Revenue, orders and the average order per UTC day, orders by status, top products ' +
-          'and referral codes, and the access-code funnel',
+          "and referral codes, the access-code funnel, and the age step's decisions per UTC day",
         querystring: analyticsQuerySchema,
         response: { 200: analyticsSchema, 401: errorBodySchema, 422: errorBodySchema },
       },

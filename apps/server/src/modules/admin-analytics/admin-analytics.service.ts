@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { addUtcDays, startOfUtcDay } from '../../lib/utc-days';
 import {
   findAccessCodeFunnel,
+  findAgeDecisions,
   findOrdersFigures,
   findTopProducts,
   findTopReferralCodes,
@@ -36,6 +37,7 @@ export function createAdminAnalyticsService({ db }: { db: Database }) {
       const products = await findTopProducts(db, range);
       const referrals = await findTopReferralCodes(db, range);
       const funnel = await findAccessCodeFunnel(db, range);
+      const ageDecisions = await findAgeDecisions(db, range);
 
       const revenueCents = orders.daily.reduce((sum, day) => sum + day.revenue_cents, 0);
       const paidOrders = orders.daily.reduce((sum, day) => sum + day.orders, 0);
@@ -70,6 +72,7 @@ export function createAdminAnalyticsService({ db }: { db: Database }) {
           discount_total: centsToDollars(referral.discount_cents),
         })),
         access_code_funnel: funnel,
+        age_verifications: ageDecisions,
       };
     },
   };

@@ -72,6 +72,7 @@ describe('GET /api/admin/products', () => {
       volume: '3.5g',
       thc_percent: 21.5,
       cbd_percent: 0.4,
+      minimum_age: null,
       category_id: category.id,
       category: { id: category.id, name: category.name },
       is_active: false,

@@ -72,6 +72,7 @@ describe('POST /api/admin/products', () => {
       volume: '1g',
       thc_percent: 80,
       cbd_percent: null,
+      minimum_age: 21,
       category_id: category.id,
       is_active: true,
     });
@@ -88,6 +89,7 @@ describe('POST /api/admin/products', () => {
       volume: '1g',
       thc_percent: 80,
       cbd_percent: null,
+      minimum_age: 21,
       category: { id: category.id, name: 'Vapes' },
       is_active: true,
     });
@@ -98,6 +100,7 @@ describe('POST /api/admin/products', () => {
       retailPriceCents: 3999,
       salePriceCents: 3450,
       stockQuantity: 20,
+      minimumAge: 21,
     });
 
     const [entry, ...more] = await readAuditEntries(t.db, 'product', product.id);
@@ -117,6 +120,7 @@ describe('POST /api/admin/products', () => {
       volume: null,
       thc_percent: null,
       cbd_percent: null,
+      minimum_age: null,
       category_id: null,
       category: null,
       is_active: true,
@@ -134,6 +138,17 @@ describe('POST /api/admin/products', () => {
         }),
       ]);
     }
+  });
+
+  it('refuses a minimum age outside 18–25 beside minimum_age', async () => {
+    for (const minimum_age of [17, 26, 20.5, '21']) {
+      const response = await post({ ...productBody(), minimum_age });
+      expect(response.statusCode, String(minimum_age)).toBe(422);
+      expect(issues(response).map((issue) => issue.loc)).toContainEqual(['body', 'minimum_age']);
+    }
+    const [message] = issues(await post(productBody({ minimum_age: 30 }))).map((i) => i.msg);
+    expect(message).toBe('The minimum age is between 18 and 25');
+    expect((await created(productBody({ minimum_age: 18 }))).minimum_age).toBe(18);
   });
 
   it('refuses malformed fields with 422 naming each, and stores nothing', async () => {

@@ -33,6 +33,7 @@ export interface ProductWriteValues {
   volume: string | null;
   thcPercent: number | null;
   cbdPercent: number | null;
+  minimumAge: number | null;
   categoryId: number | null;
   isActive: boolean;
 }

@@ -53,6 +53,7 @@ function toProductValues(input: AdminProductWriteInput): ProductWriteValues {
     volume: product.volume,
     thcPercent: product.thc_percent,
     cbdPercent: product.cbd_percent,
+    minimumAge: product.minimum_age,
     categoryId: product.category_id,
     isActive: product.is_active,
   };

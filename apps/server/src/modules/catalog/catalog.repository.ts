@@ -32,6 +32,7 @@ export const productRowSchema = z.object({
   volume: z.string().nullable(),
   thc_percent: z.number().nullable(),
   cbd_percent: z.number().nullable(),
+  minimum_age: z.number().int().nullable(),
   category_id: z.number().int().nullable(),
   category_name: z.string().nullable(),
   /** JSON renders timestamptz as ISO 8601 text with an offset. */
@@ -59,6 +60,7 @@ export const productRowJson = sql`json_build_object(
   'image_variants', ${primaryImageVariants},
   'strain_type', p.strain_type, 'volume', p.volume,
   'thc_percent', p.thc_percent, 'cbd_percent', p.cbd_percent,
+  'minimum_age', p.minimum_age,
   'category_id', p.category_id, 'category_name', c.name, 'created_at', p.created_at)`;
 
 /**

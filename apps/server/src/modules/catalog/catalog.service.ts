@@ -136,6 +136,7 @@ export function toProduct(row: ProductRow): Product {
     volume: row.volume,
     thc_percent: row.thc_percent,
     cbd_percent: row.cbd_percent,
+    minimum_age: row.minimum_age,
     category_id: row.category_id,
     category:
       row.category_id === null || row.category_name === null

@@ -32,6 +32,7 @@ beforeAll(async () => {
     volume: '3.5g',
     thcPercent: 21.5,
     cbdPercent: 0.1,
+    minimumAge: 21,
     categoryId: flowerId,
     createdAt: new Date('2025-03-04T05:06:07.089Z'),
   });
@@ -70,6 +71,7 @@ describe('GET /api/products/:id', () => {
       volume: '3.5g',
       thc_percent: 21.5,
       cbd_percent: 0.1,
+      minimum_age: 21,
       category_id: flowerId,
       category: { id: flowerId, name: 'Flower' },
       created_at: '2025-03-04T05:06:07.089Z',
@@ -87,6 +89,7 @@ describe('GET /api/products/:id', () => {
       volume: null,
       thc_percent: null,
       cbd_percent: null,
+      minimum_age: null,
       category_id: null,
       category: null,
     });

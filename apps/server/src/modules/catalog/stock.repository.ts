@@ -32,6 +32,8 @@ export interface CheckoutProduct {
   retailPriceCents: number;
   salePriceCents: number | null;
   isActive: boolean;
+  /** Null: the store's minimum age. */
+  minimumAge: number | null;
 }
 
 export async function findCheckoutProducts(
@@ -47,6 +49,7 @@ export async function findCheckoutProducts(
       retailPriceCents: products.retailPriceCents,
       salePriceCents: products.salePriceCents,
       isActive: products.isActive,
+      minimumAge: products.minimumAge,
     })
     .from(products)
     .where(inArray(products.id, [...ids]));

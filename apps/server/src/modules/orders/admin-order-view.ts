@@ -1,5 +1,8 @@
 // An order as the admin sees it: the customer's view (orders/order-view) plus the payment
-// reference, the last change and the history; and one row of the admin's order list.
+// reference, the last change, the history and the latest passing ID check; and one row of the
+// admin's order list (never a date of birth). The date of birth and the ID's details show only to
+// staff holding orders.view_id; others see who checked the ID and when
+// (docs/decisions/0030-id-check-at-hand-off.md).
 import {
   centsToDollars,
   ORDER_STATUSES,
@@ -7,6 +10,8 @@ import {
   type AdminOrderListItem,
   type OrderStatus,
 } from '@canopy/contracts';
+import { toIdCheck } from './id-checks.service';
+import type { IdCheckRow } from './id-checks.repository';
 import { toOrder } from './order-view';
 import type { OrderRecord } from './orders.repository';
 import type { OrderEventRow, OrderListRow } from './admin-orders.repository';
@@ -18,7 +23,18 @@ function asOrderStatus(value: string): OrderStatus {
   return status;
 }
 
-export function toAdminOrderDetail(record: OrderRecord, events: OrderEventRow[]): AdminOrderDetail {
+export interface AdminOrderExtras {
+  events: OrderEventRow[];
+  idCheck: IdCheckRow | null;
+  /** The viewer holds orders.view_id. */
+  canViewId: boolean;
+}
+
+export function toAdminOrderDetail(
+  record: OrderRecord,
+  { events, idCheck, canViewId }: AdminOrderExtras,
+): AdminOrderDetail {
+  const check = idCheck === null ? null : toIdCheck(idCheck);
   return {
     ...toOrder(record),
     payment_provider: record.order.paymentProvider,
@@ -30,6 +46,11 @@ export function toAdminOrderDetail(record: OrderRecord, events: OrderEventRow[])
       actor: event.actor,
       at: event.at.toISOString(),
     })),
+    ...(canViewId ? { date_of_birth: record.order.dateOfBirth } : {}),
+    id_check:
+      check === null || canViewId
+        ? check
+        : { checked_by: check.checked_by, checked_at: check.checked_at },
   };
 }
 

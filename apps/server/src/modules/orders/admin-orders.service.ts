@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { addUtcDays, startOfUtcDay } from '../../lib/utc-days';
 import { assertPermission, type AdminPrincipal } from '../admin-users/admin-actor';
+import { findLatestIdCheck } from './id-checks.repository';
 import type { AuditActor, AuditLogService } from '../admin-users/audit-log.service';
 import type { OrderStatusService } from './order-status.service';
 import { toOrder } from './order-view';
@@ -43,10 +44,18 @@ export interface AdminOrdersDeps {
 export type AdminOrdersService = ReturnType<typeof createAdminOrdersService>;
 
 export function createAdminOrdersService({ db, orderStatus, audit }: AdminOrdersDeps) {
-  async function getOrder(id: number): Promise<AdminOrderDetail> {
+  /** The ID details and the date of birth only for a `viewer` holding orders.view_id. */
+  async function getOrder(
+    id: number,
+    viewer: Pick<AdminPrincipal, 'permissions'>,
+  ): Promise<AdminOrderDetail> {
     const record = await findOrderRecord(db, id);
     if (!record) throw new NotFoundError(ORDER_NOT_FOUND);
-    return toAdminOrderDetail(record, await findOrderEvents(db, id));
+    return toAdminOrderDetail(record, {
+      events: await findOrderEvents(db, id),
+      idCheck: await findLatestIdCheck(db, id),
+      canViewId: viewer.permissions.includes('orders.view_id'),
+    });
   }
 
   return {
@@ -86,7 +95,7 @@ export function createAdminOrdersService({ db, orderStatus, audit }: AdminOrders
       await orderStatus.changeOrderStatus(id, to, adminOrderActor(admin), (order) => {
         assertPermission(admin, orderMovePermission(order, to));
       });
-      const after = await getOrder(id);
+      const after = await getOrder(id, admin);
       await audit.record({
         actor: admin,
         action: 'change_status',

@@ -1,5 +1,5 @@
 // Admin back office: the orders screen (list, one order with its history, status changes through
-// the order state machine, deleting cancelled unpaid orders). Each route declares the permission
+// the order state machine, deleting cancelled unpaid orders, the ID check at hand-off). Each route declares the permission
 // it needs (plugins/route-access.ts); a status move lets in either orders permission and the
 // service then asks for the move's own one (docs/product.md#staff-roles).
 import {
@@ -10,12 +10,14 @@ import {
   adminOrderResponseSchema,
   adminOrderStatusRequestSchema,
   errorBodySchema,
+  idCheckRequestSchema,
+  idCheckResponseSchema,
 } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { signedInAdmin } from '../admin-users/admin-actor';
+import { adminActor, signedInAdmin } from '../admin-users/admin-actor';
 
 const adminOrdersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const { adminOrders } = app;
+  const { adminOrders, orderIdChecks } = app;
 
   app.get(
     '/admin/orders',
@@ -36,6 +38,9 @@ const adminOrdersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       config: { permission: 'orders.read' },
       schema: {
         summary: 'One order with its payment reference and its history, oldest first',
+        description:
+          'The date of birth and the latest ID check in full only with orders.view_id; without ' +
+          'it id_check holds only checked_by and checked_at.',
         params: adminIdParamsSchema,
         response: {
           200: adminOrderResponseSchema,
@@ -45,7 +50,9 @@ const adminOrdersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         },
       },
     },
-    async (request) => ({ order: await adminOrders.getOrder(request.params.id) }),
+    async (request) => ({
+      order: await adminOrders.getOrder(request.params.id, signedInAdmin(request)),
+    }),
   );
 
   app.route({
@@ -74,6 +81,38 @@ const adminOrdersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       ),
     }),
   });
+
+  app.post(
+    '/admin/orders/:id/id-check',
+    {
+      config: { permission: 'orders.fulfil' },
+      schema: {
+        summary: "Record the customer's ID at hand-off",
+        description:
+          'The ID must not have expired (valid through its expiry date), its date of birth must ' +
+          "give the order's required age (422 age_requirement) and match a date of birth given " +
+          'at checkout (422 id_mismatch). A refused check stores nothing. The number is kept ' +
+          'only as a keyed HMAC and its last 4 characters.',
+        params: adminIdParamsSchema,
+        body: idCheckRequestSchema,
+        response: {
+          201: idCheckResponseSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const idCheck = await orderIdChecks.record(
+        request.params.id,
+        request.body,
+        adminActor(request),
+      );
+      return reply.code(201).send({ id_check: idCheck });
+    },
+  );
 
   app.delete(
     '/admin/orders/:id',

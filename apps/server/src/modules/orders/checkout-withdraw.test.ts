@@ -46,6 +46,8 @@ describe('checkout when the payment and then the withdrawal fail', () => {
         log: app.log,
       }),
       orderTokens: createOrderTokens(app.config.secrets.jwt),
+      personalData: app.personalData,
+      now: app.now,
       log: app.log,
     });
 
@@ -56,6 +58,7 @@ describe('checkout when the payment and then the withdrawal fail', () => {
       idempotencyKey: newIdempotencyKey(),
       sessionId: 'withdraw-test-session',
       accessCodeId: null,
+      age: null,
     });
     const error = await placing.then(
       () => null,

@@ -1,6 +1,7 @@
 // Placing an order (`POST /orders`, docs/product.md#checkout-and-orders) as a flow of steps, each
 // with its undo:
-//   1. price the request from the database (order-pricing.ts);
+//   1. with age verification on, check the buyer's verified age (order-age.ts); price the request
+//      from the database (order-pricing.ts) and check every product's minimum age;
 //   2. in ONE transaction: check the shopper session has room for one more unpaid order
 //      (unpaid-order-bound.ts), claim the Idempotency-Key by inserting the order, take the stock of
 //      every line (all or none: a short line rolls everything back and answers 409 naming it),
@@ -21,6 +22,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { ConflictError, UnavailableError } from '../../lib/errors';
 import type { OrderTokens } from '../../lib/order-token';
+import type { PersonalDataDigest } from '../../lib/personal-data-digest';
+import type { VerifiedAge } from '../../plugins/auth';
 import { CHECKOUT_MESSAGES, shortStockMessage } from './checkout-messages';
 import { intentOf } from './checkout-payment';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -32,6 +35,7 @@ import { releaseOrderHoldings } from './order-holdings';
 import type { OrderNotifier } from './order-notifier';
 import { generateOrderNumber } from './order-number';
 import { priceOrder, referralCodeIssue, type PricedOrder } from './order-pricing';
+import { assertOldEnough, NO_AGE_RECORD, verifiedBuyer, type OrderAgeRecord } from './order-age';
 import { toOrder } from './order-view';
 import { assertRoomForUnpaidOrder } from './unpaid-order-bound';
 import {
@@ -54,6 +58,9 @@ export interface CheckoutDeps {
   provider: PaymentProvider;
   notifier: OrderNotifier;
   orderTokens: OrderTokens;
+  personalData: PersonalDataDigest;
+  /** The clock the store day (and so the buyer's age) is read from. */
+  now: () => Date;
   log: FastifyBaseLogger;
 }
 
@@ -63,6 +70,8 @@ export interface CheckoutRequest {
   accessCodeId: number | null;
   /** The shopper session placing it (shopper-session.ts). */
   sessionId: string;
+  /** The verified age the customer token carries; null without one. */
+  age: VerifiedAge | null;
 }
 
 type Reservation =
@@ -80,6 +89,7 @@ async function reserve(
   priced: PricedOrder,
   fingerprint: string,
   settings: StoreSettings,
+  ageRecord: OrderAgeRecord,
 ): Promise<Reservation> {
   const now = new Date();
   return db.transaction(async (tx) => {
@@ -103,6 +113,8 @@ async function reserve(
       idempotencyKey: request.idempotencyKey,
       idempotencyFingerprint: fingerprint,
       sessionId: request.sessionId,
+      ageVerification: ageRecord.ageVerification,
+      dateOfBirth: ageRecord.dateOfBirth,
       reservedUntil: new Date(now.getTime() + settings.reservation_minutes * 60_000),
     });
     if (!order) {
@@ -149,10 +161,11 @@ async function reserveWithFreshNumber(
   priced: PricedOrder,
   fingerprint: string,
   settings: StoreSettings,
+  ageRecord: OrderAgeRecord,
 ): Promise<Reservation> {
   let reservation: Reservation = { kind: 'number_taken' };
   for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
-    reservation = await reserve(deps, request, priced, fingerprint, settings);
+    reservation = await reserve(deps, request, priced, fingerprint, settings, ageRecord);
     if (reservation.kind !== 'number_taken') break;
   }
   return reservation;
@@ -259,9 +272,18 @@ export async function placeOrder(
 
   const settings = await deps.settings.get();
   assertStoreOpen(settings);
+  const buyer = verifiedBuyer(deps, settings, request.age, request.input.date_of_birth);
   const priced = await priceOrder(db, settings, request.input, new Date());
+  if (buyer) assertOldEnough(buyer, settings, priced.lines);
 
-  const reservation = await reserveWithFreshNumber(deps, request, priced, fingerprint, settings);
+  const reservation = await reserveWithFreshNumber(
+    deps,
+    request,
+    priced,
+    fingerprint,
+    settings,
+    buyer?.record ?? NO_AGE_RECORD,
+  );
   if (reservation.kind === 'key_taken') {
     return replayHolder(deps, request.idempotencyKey, fingerprint);
   }

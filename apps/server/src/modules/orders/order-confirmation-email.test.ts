@@ -44,6 +44,7 @@ const order: Order = {
   total: 1224.23,
   referral_code: 'TENOFF',
   reserved_until: null,
+  age_verification: null,
   created_at: '2026-01-02T03:04:05.000Z',
 };
 

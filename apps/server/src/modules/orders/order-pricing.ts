@@ -26,6 +26,8 @@ export interface PricedLine {
   unitPriceCents: number;
   quantity: number;
   lineTotalCents: number;
+  /** The product's minimum age; null = the store's. */
+  minimumAge: number | null;
 }
 
 export interface PricedOrder {
@@ -86,6 +88,7 @@ export async function priceOrder(
       unitPriceCents,
       quantity: line.quantity,
       lineTotalCents: unitPriceCents * line.quantity,
+      minimumAge: product.minimumAge,
     });
   });
   if (issues.length > 0) throw new ValidationError(issues);

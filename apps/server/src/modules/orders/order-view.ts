@@ -29,6 +29,7 @@ export function toOrder({ order, items, referralCode }: OrderRecord): Order {
     total: centsToDollars(order.totalCents),
     referral_code: referralCode,
     reserved_until: order.reservedUntil?.toISOString() ?? null,
+    age_verification: order.ageVerification ?? null,
     created_at: order.createdAt.toISOString(),
   };
 }

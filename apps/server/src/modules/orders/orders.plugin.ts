@@ -1,5 +1,6 @@
 // The orders module's services, built once: reading an order (`app.orders`), placing one
-// (`app.checkout`), changing its status (`app.orderStatus`, `app.adminOrders`) and finalizePayment,
+// (`app.checkout`), changing its status (`app.orderStatus`, `app.adminOrders`), the ID check at
+// hand-off (`app.orderIdChecks`) and finalizePayment,
 // which every path that learns of a succeeded payment calls (Stripe's webhook, the browser's
 // confirm call, the reservation sweeper). It also runs the reservation sweeper every 30 s while
 // the app is up.
@@ -10,6 +11,7 @@ import { createAuditLogService } from '../admin-users/audit-log.service';
 import { createAdminOrdersService, type AdminOrdersService } from './admin-orders.service';
 import { createCheckoutFlow, type CheckoutFlow } from './checkout.flow';
 import { createOrderNotifier, type OrderNotifier } from './order-notifier';
+import { createIdChecksService, type IdChecksService } from './id-checks.service';
 import { createFinalizePayment, type FinalizePayment } from './order-paid';
 import { createOrderStatusService, type OrderStatusService } from './order-status.service';
 import { createOrdersService, type OrdersService } from './orders.service';
@@ -21,6 +23,7 @@ declare module 'fastify' {
     checkout: CheckoutFlow;
     orderStatus: OrderStatusService;
     adminOrders: AdminOrdersService;
+    orderIdChecks: IdChecksService;
     orderNotifier: OrderNotifier;
     /** Marks the order holding a succeeded payment paid; idempotent (orders/order-paid.ts). */
     finalizePayment: FinalizePayment;
@@ -65,6 +68,8 @@ export default fp(
         provider,
         notifier,
         orderTokens,
+        personalData: app.personalData,
+        now: app.now,
         log: app.log,
       }),
     );
@@ -75,6 +80,17 @@ export default fp(
         db: app.db,
         orderStatus,
         audit: createAuditLogService({ db: app.db }),
+      }),
+    );
+
+    app.decorate(
+      'orderIdChecks',
+      createIdChecksService({
+        db: app.db,
+        settings: app.settings,
+        personalData: app.personalData,
+        audit: createAuditLogService({ db: app.db }),
+        now: app.now,
       }),
     );
 

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toOrder } from './order-view';
-import { shopperSessionOf } from './shopper-session';
+import { shopperSessionOf, verifiedAgeOf } from './shopper-session';
 
 // Other headers pass through untouched; only the key is checked (→ 422 at headers.idempotency-key).
 const idempotencyHeadersSchema = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema });
@@ -34,7 +34,10 @@ const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         description:
           'Prices are recomputed, stock is reserved for reservation_minutes and the payment is ' +
           'created. Past max_unpaid_orders_per_session open unpaid orders: 429 ' +
-          'too_many_unpaid_orders.',
+          'too_many_unpaid_orders. With age verification on, the customer token must carry a ' +
+          'verified age (else 403 age_verification_required); in date-of-birth mode ' +
+          'date_of_birth is required and must match it (422 age_verification_mismatch); a ' +
+          "product above the buyer's age is 422 age_requirement with its product_ids.",
         headers: idempotencyHeadersSchema,
         body: createOrderRequestSchema,
         response: {
@@ -53,6 +56,7 @@ const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
         accessCodeId: request.accessCodeId,
         sessionId: shopperSessionOf(request, { tokens: app.tokens, codec: app.accessCodeCodec }),
+        age: verifiedAgeOf(request, app.tokens),
       });
       return reply.code(201).send(placed);
     },

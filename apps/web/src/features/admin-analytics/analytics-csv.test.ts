@@ -41,6 +41,11 @@ describe('analyticsCsv', () => {
       'validations,successful,orders',
       '10,8,5',
       '',
+      'Age verifications',
+      'date,verified,underage,invalid',
+      '2025-03-01,6,1,2',
+      '2025-03-02,3,0,0',
+      '',
     ]);
   });
 });

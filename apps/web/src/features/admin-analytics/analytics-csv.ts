@@ -1,6 +1,7 @@
 // 'Export CSV': exactly what the analytics screen shows, as one CSV file with a section per panel
 // (a title row, a header row, the rows, a blank line). Fields with commas, quotes or line breaks
-// are quoted with their quotes doubled (RFC 4180); money keeps two decimals.
+// are quoted with their quotes doubled (RFC 4180); money keeps two decimals. The age step's
+// section holds counts only: never a date of birth, a name or an email.
 import { ORDER_STATUSES, type Analytics, type AnalyticsQuery } from '@canopy/contracts';
 
 type Cell = string | number;
@@ -67,6 +68,12 @@ export function analyticsCsv(range: AnalyticsQuery, data: Analytics): string {
           data.access_code_funnel.orders,
         ],
       ],
+    ),
+    '',
+    ...section(
+      'Age verifications',
+      ['date', 'verified', 'underage', 'invalid'],
+      data.age_verifications.map((day) => [day.date, day.verified, day.underage, day.invalid]),
     ),
   ];
   return `${lines.join('\r\n')}\r\n`;

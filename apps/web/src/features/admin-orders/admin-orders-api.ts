@@ -1,12 +1,16 @@
 // The admin's order calls: the filtered list, one order with its history,
 // status moves (PUT …/status; the server answers 409 with the state machine's refusal) and the
-// deletion of a cancelled, unpaid order. A move or deletion also marks the dashboard stale.
+// deletion of a cancelled, unpaid order, and the ID check at hand-off (the order refetches to show
+// it). A move or deletion also marks the dashboard stale.
 import {
   adminOrderDeleteResponseSchema,
   adminOrderListResponseSchema,
   adminOrderResponseSchema,
+  idCheckResponseSchema,
   type AdminOrderDetail,
   type AdminOrderListResponse,
+  type IdCheckRequest,
+  type IdCheckResponse,
   type OrderStatus,
 } from '@canopy/contracts';
 import { api } from '../../lib/api';
@@ -57,6 +61,11 @@ export const adminOrdersApi = api.injectEndpoints({
       // Refused or not, the order may have moved meanwhile: everything showing it refetches.
       invalidatesTags: (_result, _error, { id }) => [{ type: 'AdminOrder', id }, 'Dashboard'],
     }),
+    recordIdCheck: build.mutation<IdCheckResponse, { id: number; body: IdCheckRequest }>({
+      query: ({ id, body }) => ({ url: `/admin/orders/${id}/id-check`, method: 'POST', body }),
+      responseSchema: idCheckResponseSchema,
+      invalidatesTags: (result, _error, { id }) => (result ? [{ type: 'AdminOrder', id }] : []),
+    }),
     deleteAdminOrder: build.mutation<{ deleted: true }, number>({
       query: (id) => ({ url: `/admin/orders/${id}`, method: 'DELETE' }),
       responseSchema: adminOrderDeleteResponseSchema,
@@ -71,6 +80,7 @@ export const {
   useGetAdminOrderQuery,
   useUpdateAdminOrderStatusMutation,
   useDeleteAdminOrderMutation,
+  useRecordIdCheckMutation,
 } = adminOrdersApi;
 
 /**

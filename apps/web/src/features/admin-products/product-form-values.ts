@@ -25,6 +25,8 @@ export interface ProductFormValues {
   volume: string;
   thc_percent: string;
   cbd_percent: string;
+  /** Empty: the store's minimum age applies. */
+  minimum_age: string;
   is_active: boolean;
   image: string | null;
 }
@@ -44,6 +46,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   volume: '',
   thc_percent: '',
   cbd_percent: '',
+  minimum_age: '',
   is_active: true,
   image: null,
 };
@@ -64,6 +67,7 @@ export function productFormValues(product: AdminProduct): ProductFormValues {
     volume: product.volume ?? '',
     thc_percent: numberText(product.thc_percent),
     cbd_percent: numberText(product.cbd_percent),
+    minimum_age: numberText(product.minimum_age),
     is_active: product.is_active,
     image: product.image,
   };
@@ -86,6 +90,7 @@ const productFormValuesSchema = z.object({
   volume: z.string(),
   thc_percent: z.string(),
   cbd_percent: z.string(),
+  minimum_age: z.string(),
   is_active: z.boolean(),
   image: z.string().nullable(),
 });
@@ -105,6 +110,7 @@ export const productFormSchema = productFormValuesSchema
     volume: values.volume,
     thc_percent: optional(values.thc_percent),
     cbd_percent: optional(values.cbd_percent),
+    minimum_age: optional(values.minimum_age),
     category_id: optional(values.category_id),
     is_active: values.is_active,
   }))

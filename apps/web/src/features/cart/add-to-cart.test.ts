@@ -22,6 +22,7 @@ function catalogueProduct(overrides: Partial<Product> = {}): Product {
     volume: '1g',
     thc_percent: null,
     cbd_percent: null,
+    minimum_age: null,
     category_id: null,
     category: null,
     created_at: '2025-03-01T12:00:00.000Z',

@@ -20,6 +20,7 @@ function row(id: number, stock = 5): ProductRow {
     volume: null,
     thc_percent: null,
     cbd_percent: null,
+    minimum_age: null,
     category_id: null,
     category_name: null,
     created_at: '2026-01-01T00:00:00+00:00',

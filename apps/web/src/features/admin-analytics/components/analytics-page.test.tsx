@@ -36,6 +36,12 @@ describe('the admin analytics screen', () => {
     expect(screen.getByText('Blue "Dream", 3.5g')).toBeInTheDocument();
     expect(screen.getByText('SPRING10')).toBeInTheDocument();
     expect(screen.getByText('(80% of validations)')).toBeInTheDocument();
+    const ages = within(screen.getByRole('table', { name: 'Age verifications' }));
+    expect(ages.getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'Day (UTC)VerifiedUnder ageInvalid date',
+      '2025-03-02300',
+      '2025-03-01612',
+    ]);
     const query = new URL(server.requests.at(-1)?.url ?? '').searchParams;
     expect(query.get('start_date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -54,6 +60,9 @@ describe('the admin analytics screen', () => {
     expect(blobs).toHaveLength(1);
     const csv = await blobs[0]?.text();
     expect(csv).toContain('7,"Blue ""Dream"", 3.5g",4,80.00');
+    expect(csv).toContain(
+      'Age verifications\r\ndate,verified,underage,invalid\r\n2025-03-01,6,1,2',
+    );
     expect(csv).toContain(`Range\r\nstart_date,end_date\r\n${query.get('start_date') ?? ''},`);
   });
 

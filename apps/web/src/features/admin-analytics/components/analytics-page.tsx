@@ -13,7 +13,13 @@ import { useGetAnalyticsQuery } from '../analytics-api';
 import { downloadAnalyticsCsv } from '../analytics-csv';
 import { presetRange } from '../analytics-range';
 import { AnalyticsChart } from './analytics-chart';
-import { AccessCodeFunnel, AnalyticsCards, OrdersByStatus, TopTables } from './analytics-panels';
+import {
+  AccessCodeFunnel,
+  AgeVerifications,
+  AnalyticsCards,
+  OrdersByStatus,
+  TopTables,
+} from './analytics-panels';
 import { AnalyticsRangePicker } from './analytics-range-picker';
 
 export const ANALYTICS_FETCH_FAILED = 'Failed to fetch analytics';
@@ -61,6 +67,7 @@ function AnalyticsContent({ range }: { range: AnalyticsQuery }) {
       <OrdersByStatus byStatus={data.orders_by_status} />
       <TopTables data={data} />
       <AccessCodeFunnel funnel={data.access_code_funnel} />
+      <AgeVerifications days={data.age_verifications} />
     </div>
   );
 }

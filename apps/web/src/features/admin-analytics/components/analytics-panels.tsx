@@ -1,5 +1,5 @@
 // The analytics screen's figures below the chart: the cards, orders by status, the top products
-// and referral codes, and the access-code funnel.
+// and referral codes, the access-code funnel and the age step's decisions per day.
 import { formatUsd, ORDER_STATUSES, type Analytics } from '@canopy/contracts';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -106,5 +106,28 @@ export function AccessCodeFunnel({ funnel }: { funnel: Analytics['access_code_fu
         ))}
       </ol>
     </section>
+  );
+}
+
+type AgeVerificationDay = Analytics['age_verifications'][number];
+
+const ageColumns: Array<DataTableColumn<AgeVerificationDay>> = [
+  { id: 'date', header: 'Day (UTC)', cell: (row) => row.date },
+  { id: 'verified', header: 'Verified', cell: (row) => count.format(row.verified) },
+  { id: 'underage', header: 'Under age', cell: (row) => count.format(row.underage) },
+  { id: 'invalid', header: 'Invalid date', cell: (row) => count.format(row.invalid) },
+];
+
+/** The age step's decisions per day; only days with a decision, newest first. */
+export function AgeVerifications({ days }: { days: Analytics['age_verifications'] }) {
+  const rows = days.filter((day) => day.verified + day.underage + day.invalid > 0).toReversed();
+  return (
+    <DataTable
+      caption="Age verifications"
+      showCaption
+      columns={ageColumns}
+      rows={rows}
+      rowKey={(row) => row.date}
+    />
   );
 }

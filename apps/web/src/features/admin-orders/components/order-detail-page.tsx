@@ -1,5 +1,6 @@
 // One order for staff (/admin/orders/{orderId}): its number, date and badges; the status moves;
-// the lines and totals; the customer, shipping address and payment; its history; and, for a
+// the lines and totals; the customer, shipping address and payment; how the buyer's age was
+// verified and the ID check at hand-off; its history; and, for a
 // cancelled unpaid order, Delete (for a role holding orders.delete). "Back to orders" returns to the list the admin came from.
 import type { AdminOrderDetail } from '@canopy/contracts';
 import { ArrowLeft } from 'lucide-react';
@@ -14,6 +15,7 @@ import { useGetAdminOrderQuery } from '../admin-orders-api';
 import { formatOrderDateTime } from '../order-display';
 import { ordersListPath } from '../order-detail-link';
 import { canDeleteOrder, DeleteOrder } from './delete-order';
+import { OrderAgeCheck } from './order-age-check';
 import { OrderCustomer, OrderPayment, OrderShippingAddress } from './order-facts';
 import { OrderHistory } from './order-history';
 import { OrderLines } from './order-lines';
@@ -57,6 +59,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           <OrderCustomer order={order} />
           <OrderShippingAddress order={order} />
           <OrderPayment order={order} />
+          <OrderAgeCheck order={order} />
           {canDeleteOrder(order) && mayDelete && <DeleteOrder order={order} />}
         </div>
       </div>

@@ -62,6 +62,22 @@ describe('the product form', () => {
     expect(server.last('POST /admin/products')).toBeUndefined();
   });
 
+  it('refuses a minimum age outside 18–25 beside the field (empty is the store minimum)', async () => {
+    const server = formServer();
+    const { user, dialog } = await openNewProduct();
+    const minimumAge = dialog.getByLabelText('Minimum age');
+    expect(minimumAge).toHaveAccessibleDescription("Leave empty to use the store's minimum age");
+
+    await user.type(minimumAge, '16');
+    await user.click(dialog.getByRole('button', { name: 'Save product' }));
+
+    expect(minimumAge).toHaveAttribute('aria-invalid', 'true');
+    expect(minimumAge).toHaveAccessibleDescription(
+      "Leave empty to use the store's minimum age The minimum age is between 18 and 25",
+    );
+    expect(server.last('POST /admin/products')).toBeUndefined();
+  });
+
   it('sends every field with numbers as numbers, then closes and says so', async () => {
     const server = formServer({
       'POST /admin/products': async (request) => {
@@ -83,6 +99,7 @@ describe('the product form', () => {
     await user.selectOptions(dialog.getByLabelText('Strain type'), 'indica');
     await user.type(dialog.getByLabelText('Size'), '3.5g');
     await user.type(dialog.getByLabelText('THC %'), '21.5');
+    await user.type(dialog.getByLabelText('Minimum age'), '21');
     await user.click(dialog.getByLabelText('Active'));
     await user.click(dialog.getByRole('button', { name: 'Save product' }));
 
@@ -101,6 +118,7 @@ describe('the product form', () => {
       volume: '3.5g',
       thc_percent: 21.5,
       cbd_percent: null,
+      minimum_age: 21,
       category_id: 3,
       is_active: false,
     });

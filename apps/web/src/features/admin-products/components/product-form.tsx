@@ -155,6 +155,17 @@ export function ProductForm({ product, categories, onCancel, onSaved }: ProductF
             {...register('cbd_percent')}
           />
         </div>
+        <TextInput
+          label="Minimum age"
+          type="number"
+          inputMode="numeric"
+          min={18}
+          max={25}
+          step={1}
+          helperText="Leave empty to use the store's minimum age"
+          error={errors.minimum_age?.message}
+          {...register('minimum_age')}
+        />
         <div className="sm:col-span-2">
           <ProductImageField
             value={image}
