@@ -10,6 +10,7 @@ import { adminAccessCodeCreatedSchema } from '@canopy/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { blockingViolations, describeViolations } from './axe-scan';
 import { accessCodeBox, submitButton, typeAccessCode } from './access-code-boxes';
+import { passAgeStep } from './age-step-screen';
 import { sharedBackOffice } from './back-office-access';
 import { STEP_TIMEOUT_MS } from './browser';
 import { e2e } from './env';
@@ -56,6 +57,7 @@ test('a new code admits a customer, counts in analytics, and deactivating it loc
       await typeAccessCode(customer, code);
       await submitButton(customer).click();
       await accessCodeBox(customer, 1).waitFor({ state: 'detached' });
+      await passAgeStep(customer);
       await customer.getByRole('heading', { level: 1 }).first().waitFor();
 
       await showOnly(page, label);

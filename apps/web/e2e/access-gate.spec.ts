@@ -10,6 +10,7 @@ import {
   submitButton,
   typeAccessCode,
 } from './access-code-boxes';
+import { passAgeStep } from './age-step-screen';
 import { withPage } from './browser';
 import { e2e } from './env';
 import { eventually } from './eventually';
@@ -30,6 +31,7 @@ async function passGate(page: Page): Promise<void> {
   await page.goto('/');
   await typeAccessCode(page, e2e.accessCode);
   await submitButton(page).click();
+  await passAgeStep(page);
   await expectStorefront(page);
 }
 
@@ -65,6 +67,7 @@ test('the right code, typed in lower case, admits and is remembered across a rel
     assert.equal(await boxValues(page), e2e.accessCode, 'each box upper-cases its character');
 
     await submitButton(page).click();
+    await passAgeStep(page);
     await expectStorefront(page);
     assert.equal(new URL(page.url()).pathname, '/products', '/ redirects to /products');
 

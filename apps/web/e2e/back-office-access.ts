@@ -3,6 +3,7 @@
 // seeds every test's fresh context. The same page can then check the storefront side of an admin
 // change. `adminToken` is for the API calls a test makes itself.
 import { accessCodeBox, submitButton, typeAccessCode } from './access-code-boxes';
+import { passAgeStep } from './age-step-screen';
 import { e2e } from './env';
 import {
   contextOptions,
@@ -40,6 +41,7 @@ export function sharedBackOffice(): SharedBackOffice {
       await typeAccessCode(page, e2e.accessCode);
       await submitButton(page).click();
       await accessCodeBox(page, 1).waitFor({ state: 'detached' });
+      await passAgeStep(page);
 
       await page.goto('/admin/login');
       await page.getByLabel('Username', { exact: true }).fill(e2e.admin.username);

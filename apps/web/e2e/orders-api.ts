@@ -1,21 +1,23 @@
 // Orders placed straight through the API from the test process, as a customer would through the
-// checkout: for back-office tests that need a real, paid order to work on.
+// checkout: for back-office tests that need a real, paid order to work on. Calls go out in this
+// spec file's verified shopper session (storefront-session.ts), and the order repeats its date of
+// birth as the checkout does.
 import { randomUUID } from 'node:crypto';
 import {
-  ACCESS_CODE_HEADER,
   createOrderResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
   TEST_CARDS,
   type CreateOrderResponse,
 } from '@canopy/contracts';
 import { e2e } from './env';
+import { storefrontSession } from './storefront-session';
 
 async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${e2e.baseUrl}/api${path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      [ACCESS_CODE_HEADER]: e2e.accessCode,
+      ...(await storefrontSession()).headers,
       ...headers,
     },
     body: JSON.stringify(body),
@@ -27,6 +29,7 @@ async function post(path: string, body: unknown, headers: Record<string, string>
 
 /** One unit of the product, paid with the test provider's succeeding card. */
 export async function placePaidOrder(productId: number): Promise<CreateOrderResponse> {
+  const { dateOfBirth } = await storefrontSession();
   const placed = createOrderResponseSchema.parse(
     await post(
       '/orders',
@@ -41,6 +44,7 @@ export async function placePaidOrder(productId: number): Promise<CreateOrderResp
           country: 'US',
         },
         items: [{ product_id: productId, quantity: 1 }],
+        ...(dateOfBirth ? { date_of_birth: dateOfBirth } : {}),
       },
       { [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
     ),

@@ -1,7 +1,9 @@
-// Storefront tests start admitted: the gate is passed once per spec file, through the real
-// screen, and the browser storage it leaves behind seeds every test's fresh context. Passing the
+// Storefront tests start admitted: the gate and the age step after it (as an adult) are passed once
+// per spec file, through the real screens, and the browser storage they leave behind seeds every
+// test's fresh context. Passing the
 // gate per test would also run into its rate limit (10 validations a minute per client).
 import { accessCodeBox, submitButton, typeAccessCode } from './access-code-boxes';
+import { passAgeStep } from './age-step-screen';
 import { e2e } from './env';
 import {
   contextOptions,
@@ -21,6 +23,7 @@ export function sharedStorefront(): SharedBrowser {
       await typeAccessCode(page, e2e.accessCode);
       await submitButton(page).click();
       await accessCodeBox(page, 1).waitFor({ state: 'detached' });
+      await passAgeStep(page);
       admitted = await context.storageState();
     } finally {
       await context.close();

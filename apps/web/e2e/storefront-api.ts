@@ -1,7 +1,8 @@
 // The catalogue API called straight from the test process, as the oracle for what the screens
 // must show: the browser tests compare the UI with the server's answer for the same query
 // instead of hard-coding demo products a reseed could change. Answers are parsed with the
-// contract, so a shape drift fails here with a readable message.
+// contract, so a shape drift fails here with a readable message. Calls go out in this spec file's
+// verified shopper session (storefront-session.ts).
 import {
   productListResponseSchema,
   productSchema,
@@ -11,6 +12,7 @@ import {
   type SortOption,
 } from '@canopy/contracts';
 import { e2e } from './env';
+import { storefrontSession } from './storefront-session';
 
 /** The catalogue filters as the screen holds them; the client sends in_stock_only always. */
 export interface CatalogueQuery {
@@ -29,7 +31,7 @@ export interface CatalogueQuery {
 
 async function getJson(path: string): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${e2e.baseUrl}/api${path}`, {
-    headers: { 'X-Access-Code': e2e.accessCode },
+    headers: (await storefrontSession()).headers,
   });
   return { status: response.status, body: await response.json() };
 }

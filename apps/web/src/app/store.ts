@@ -1,10 +1,11 @@
-// The Redux store: the client state sections (cart, products, admin, accessCode, config,
+// The Redux store: the client state sections (cart, products, admin, accessCode, ageStep, config,
 // theme, ui) beside the one RTK Query cache. The API client reads its base URL and navigation
 // from the thunk extra argument, so tests build the same store with their own.
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { configSlice, configStateFrom } from '../config/config-slice';
 import type { ClientConfig } from '../config/client-config';
 import { accessCodeSlice } from '../features/access-gate/access-code-slice';
+import { ageStepSlice } from '../features/access-gate/age-step-slice';
 import { adminSessionSlice } from '../features/admin-auth/admin-session-slice';
 import { cartSlice } from '../features/cart/cart-slice';
 import { productsSlice } from '../features/catalog/products-slice';
@@ -20,6 +21,7 @@ const rootReducer = combineSlices(
   productsSlice,
   adminSessionSlice,
   accessCodeSlice,
+  ageStepSlice,
   configSlice,
   themeSlice,
   uiSlice,

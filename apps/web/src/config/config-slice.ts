@@ -1,7 +1,8 @@
 // The `config` state section: the validated client config, overlaid with the live values of
 // GET /payments/config once they arrive (the server's values win over the client defaults),
-// and the store status the storefront follows (online until the server says otherwise).
-import type { StoreStatus } from '@canopy/contracts';
+// and the store status the storefront follows (online until the server says otherwise), and
+// what the age step asks (unknown until the server says).
+import type { AgeVerificationMode, StoreStatus } from '@canopy/contracts';
 import { createSlice } from '@reduxjs/toolkit';
 import { CLIENT_DEFAULTS, type ClientConfig } from './client-config';
 import { paymentsConfigApi } from './payments-config-api';
@@ -15,6 +16,8 @@ export interface ConfigState extends ClientConfig {
   storeStatus: StoreStatus;
   /** The most of one product an order may hold (POST /orders refuses more). */
   maxQuantityPerItem: number;
+  /** What the age step asks after the access code; null until the server's values arrive. */
+  ageVerification: AgeVerificationMode | null;
 }
 
 export function configStateFrom(config: ClientConfig): ConfigState {
@@ -24,6 +27,7 @@ export function configStateFrom(config: ClientConfig): ConfigState {
     liveValuesLoaded: false,
     storeStatus: 'online',
     maxQuantityPerItem: CLIENT_DEFAULTS.maxQuantityPerItem,
+    ageVerification: null,
   };
 }
 
@@ -53,6 +57,7 @@ export const configSlice = createSlice({
         if (payload.publishableKey) state.stripePublishableKey = payload.publishableKey;
         state.storeStatus = payload.storeStatus;
         state.maxQuantityPerItem = payload.max_quantity_per_item;
+        state.ageVerification = payload.age_verification;
         state.liveValuesLoaded = true;
       },
     );

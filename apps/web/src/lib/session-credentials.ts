@@ -1,6 +1,7 @@
 // The credentials the API client attaches to requests: the shopper's access code and customer
-// token, and the admin's token and user. Local storage is their single source of truth so that
-// the API client (src/lib/api) and the feature slices agree without importing each other.
+// token (with the outcome of the age step that goes with them), and the admin's token and user.
+// Local storage is their single source of truth so that the API client (src/lib/api) and the
+// feature slices agree without importing each other.
 import type { AdminUser } from '@canopy/contracts';
 import {
   asRecord,
@@ -37,12 +38,54 @@ export function saveAccessCredentials(credentials: AccessCredentials): void {
   else removeStored(STORAGE_KEYS.customerTokenExpiresAt);
 }
 
+/** Clears the code and token, and the age step's outcome with them: the shopper session ends. */
 export function clearAccessCredentials(): void {
   removeStored(
     STORAGE_KEYS.accessCode,
     STORAGE_KEYS.customerToken,
     STORAGE_KEYS.customerTokenExpiresAt,
+    STORAGE_KEYS.ageOutcome,
   );
+}
+
+/**
+ * What the age step decided for this shopper session (docs/decisions/0031-storefront-age-step.md):
+ * passed (the customer token then carries the verified age; in date-of-birth mode the date, which
+ * POST /orders repeats), or under age (the exit page, kept across reloads).
+ */
+export type AgeOutcome =
+  | {
+      kind: 'verified';
+      method: 'attest' | 'date_of_birth';
+      policyVersion: number;
+      dateOfBirth: string | null;
+    }
+  | { kind: 'underage'; minimumAge: number };
+
+/** A plain shape check (kept small: it is on the first download); the server decides anyway. */
+function isAgeOutcome(value: unknown): value is AgeOutcome {
+  const outcome = asRecord(value);
+  return outcome?.kind === 'underage'
+    ? typeof outcome.minimumAge === 'number'
+    : outcome?.kind === 'verified' &&
+        typeof outcome.method === 'string' &&
+        (outcome.dateOfBirth === null || typeof outcome.dateOfBirth === 'string');
+}
+
+/** The stored outcome, only while there is an access code (it belongs to the code's session). */
+export function readAgeOutcome(): AgeOutcome | null {
+  if (!readStored(STORAGE_KEYS.accessCode)) return null;
+  return readStoredJson(STORAGE_KEYS.ageOutcome, isAgeOutcome);
+}
+
+export function saveAgeOutcome(outcome: AgeOutcome): void {
+  writeStoredJson(STORAGE_KEYS.ageOutcome, outcome);
+}
+
+/** The server asks for the age step again: a verified outcome no longer holds; under age stays. */
+export function forgetVerifiedAge(): void {
+  if (readStoredJson(STORAGE_KEYS.ageOutcome, isAgeOutcome)?.kind === 'verified')
+    removeStored(STORAGE_KEYS.ageOutcome);
 }
 
 export interface AdminCredentials {

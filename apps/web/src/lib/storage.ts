@@ -11,6 +11,11 @@ export const STORAGE_KEYS = {
   /** The short-lived customer token from POST /validate-access-code (Bearer on storefront calls). */
   customerToken: 'canopy.customer_token',
   customerTokenExpiresAt: 'canopy.customer_token_expires_at',
+  /**
+   * The outcome of the storefront's age step for this shopper session (JSON): verified (with the
+   * date of birth in date-of-birth mode, which the order repeats) or under age.
+   */
+  ageOutcome: 'canopy.age_outcome',
   /** The admin's bearer token from POST /admin/login. */
   adminToken: 'canopy.admin_token',
   /** The signed-in admin user (JSON of adminUserSchema). */

@@ -6,15 +6,18 @@
 // A `configuration_update` (System Config changed) refetches GET /payments/config, so the order
 // summary's rates and the store status follow without a reload. When the server refuses the token
 // (4401, it has expired), the token is renewed, which reopens the socket (live-stock.tsx); a
-// refusal right after a renewal is not renewed again.
+// refusal right after a renewal is not renewed again. When it refuses the token for want of a
+// verified age (4403: the age policy was raised or the mode changed), the storefront forgets the
+// verified age and shows the age step again, as a 403 age_verification_required does.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ToastInput } from '../../components/ui/use-toast';
 import type { CartItem } from '../../features/cart/cart-item';
 import { renewCustomerToken } from '../../features/access-gate/customer-token-renewal';
 import { stockChanged } from '../../features/cart/cart-slice';
 import { stockUpdateReceived } from '../../features/catalog/stock-updates';
-import { api } from '../../lib/api';
+import { ageVerificationRequired, api } from '../../lib/api';
 import { openLiveSocket, type LiveSocket } from '../../lib/realtime/live-socket';
+import { forgetVerifiedAge } from '../../lib/session-credentials';
 import {
   isMobileDevice,
   reconnectPolicyFor,
@@ -75,6 +78,10 @@ export function connectLiveStock({
         if (refusedSinceLastConnection) return;
         refusedSinceLastConnection = true;
         void dispatch(renewCustomerToken());
+      },
+      onAgeVerificationRequired: () => {
+        forgetVerifiedAge();
+        dispatch(ageVerificationRequired());
       },
       onMessage: (message) => {
         if (message.type === 'connection') refusedSinceLastConnection = false;

@@ -25,6 +25,10 @@ function admitted(token: string, expiresInMs: number): FakeServer {
         taxRate: 0.08,
         defaultShippingCost: 10,
         freeShippingThreshold: 100,
+        max_quantity_per_item: 10,
+        age_verification: 'off',
+        minimum_age: 21,
+        timezone: 'America/Los_Angeles',
       }),
     'POST /customer-token': () =>
       json({

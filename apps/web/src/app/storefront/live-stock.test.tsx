@@ -1,3 +1,4 @@
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessCleared, accessGranted } from '../../features/access-gate/access-code-slice';
@@ -52,6 +53,16 @@ describe('live stock in the storefront', () => {
     window.localStorage.setItem(STORAGE_KEYS.customerToken, 'customer-token');
     const { store } = renderApp('/cart');
     const socket = await openedSocket();
+    // The cart page refreshes its lines as it opens (with the socket, once the age step is known
+    // to be passed); the change below comes after that refresh.
+    await waitFor(() =>
+      expect(
+        Object.values(store.getState().api.queries).filter(
+          (query) =>
+            query?.endpointName === 'getCartProduct' && query.status === QueryStatus.fulfilled,
+        ),
+      ).toHaveLength(2),
+    );
 
     stockUpdate(socket, 7, 2);
     expect(

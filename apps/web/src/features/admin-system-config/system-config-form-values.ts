@@ -1,9 +1,12 @@
 // The System Config form's values as the fields hold them (the tax rate in percent, money in
 // dollars), how they become the PUT body (tax_rate a fraction; checked by the contract's
 // systemConfigUpdateSchema, whose messages show beside the fields of the same names), and where the server's
-// refusals show.
+// refusals show. The age settings (docs/product.md#age-verification) are the store time zone, the
+// age step's mode, the minimum age, the age policy version and the ID check at hand-off.
 import {
+  AGE_VERIFICATION_MODES,
   STORE_STATUSES,
+  type AgeVerificationMode,
   systemConfigUpdateSchema,
   type StoreStatus,
   type SystemConfig,
@@ -22,6 +25,11 @@ export interface SystemConfigFormValues {
   max_quantity_per_item: string;
   max_unpaid_orders_per_session: string;
   reservation_minutes: string;
+  timezone: string;
+  age_verification: AgeVerificationMode;
+  minimum_age: string;
+  age_policy_version: string;
+  require_id_check: boolean;
 }
 
 export type SystemConfigField = keyof SystemConfigFormValues;
@@ -41,6 +49,11 @@ export function systemConfigFormValues(config: SystemConfig): SystemConfigFormVa
     max_quantity_per_item: String(config.max_quantity_per_item),
     max_unpaid_orders_per_session: String(config.max_unpaid_orders_per_session),
     reservation_minutes: String(config.reservation_minutes),
+    timezone: config.timezone,
+    age_verification: config.age_verification,
+    minimum_age: String(config.minimum_age),
+    age_policy_version: String(config.age_policy_version),
+    require_id_check: config.require_id_check,
   };
 }
 
@@ -57,6 +70,11 @@ export const systemConfigFormSchema = z
     max_quantity_per_item: z.string(),
     max_unpaid_orders_per_session: z.string(),
     reservation_minutes: z.string(),
+    timezone: z.string(),
+    age_verification: z.enum(AGE_VERIFICATION_MODES),
+    minimum_age: z.string(),
+    age_policy_version: z.string(),
+    require_id_check: z.boolean(),
   })
   .transform((values): z.input<typeof systemConfigUpdateSchema> => ({
     store_status: values.store_status,
@@ -67,6 +85,11 @@ export const systemConfigFormSchema = z
     max_quantity_per_item: numberFrom(values.max_quantity_per_item),
     max_unpaid_orders_per_session: numberFrom(values.max_unpaid_orders_per_session),
     reservation_minutes: numberFrom(values.reservation_minutes),
+    timezone: values.timezone.trim(),
+    age_verification: values.age_verification,
+    minimum_age: numberFrom(values.minimum_age),
+    age_policy_version: numberFrom(values.age_policy_version),
+    require_id_check: values.require_id_check,
   }))
   .pipe(systemConfigUpdateSchema);
 
@@ -79,6 +102,11 @@ const FORM_FIELDS: readonly string[] = [
   'max_quantity_per_item',
   'max_unpaid_orders_per_session',
   'reservation_minutes',
+  'timezone',
+  'age_verification',
+  'minimum_age',
+  'age_policy_version',
+  'require_id_check',
 ] satisfies SystemConfigField[];
 
 const isFormField = (key: unknown): key is SystemConfigField =>

@@ -1,6 +1,7 @@
 // The contact and shipping details as the checkout form holds them, and how they become the body
 // of POST /orders: the customer's details, each cart line as product and quantity (never a
-// price: the server prices the order) and the applied referral code.
+// price: the server prices the order), the applied referral code, and the date of birth the
+// shopper gave at the age step (date-of-birth mode; checkout never asks for it again).
 import type { CreateOrderRequest, CustomerDetails, customerDetailsSchema } from '@canopy/contracts';
 import type { z } from 'zod';
 
@@ -56,15 +57,23 @@ export interface CheckoutLine {
   quantity: number;
 }
 
+/**
+ * The body of POST /orders. `date_of_birth` is named here as well as in the contract's request,
+ * which gains it with the server's order rules (docs/product.md#age-verification).
+ */
+export type OrderRequestBody = CreateOrderRequest & { date_of_birth?: string };
+
 export function orderRequest(
   details: CustomerDetails,
   lines: readonly CheckoutLine[],
   referralCode: string | null,
-): CreateOrderRequest {
+  dateOfBirth: string | null = null,
+): OrderRequestBody {
   return {
     ...details,
     items: lines.map((line) => ({ product_id: line.id, quantity: line.quantity })),
     ...(referralCode ? { referral_code: referralCode } : {}),
+    ...(dateOfBirth ? { date_of_birth: dateOfBirth } : {}),
   };
 }
 

@@ -142,6 +142,27 @@ describe('answers the client reacts to', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.adminToken)).toBe('admin-token');
   });
 
+  it('403 age_verification_required forgets the verified age, keeps the code and token', async () => {
+    window.localStorage.setItem(
+      STORAGE_KEYS.ageOutcome,
+      JSON.stringify({ kind: 'verified', method: 'attest', policyVersion: 1, dateOfBirth: null }),
+    );
+    installFakeFetch({
+      'GET /products/categories': () =>
+        json({ detail: 'Confirm your age', error: 'age_verification_required' }, 403),
+    });
+    const { store, navigation, probe } = setup();
+    expect(store.getState().ageStep.outcome?.kind).toBe('verified');
+    await probe('/products/categories');
+
+    expect(window.localStorage.getItem(STORAGE_KEYS.ageOutcome)).toBeNull();
+    expect(store.getState().ageStep).toEqual({ outcome: null, askedAgain: true });
+    expect(window.localStorage.getItem(STORAGE_KEYS.accessCode)).toBe('DEMO42');
+    expect(window.localStorage.getItem(STORAGE_KEYS.customerToken)).toBe('customer-token');
+    expect(store.getState().accessCode.code).toBe('DEMO42');
+    expect(navigation.reload).not.toHaveBeenCalled();
+  });
+
   it('another 403 keeps the code and does not reload', async () => {
     installFakeFetch({
       'GET /admin/system/config': () => json({ detail: 'Superuser only', error: 'forbidden' }, 403),

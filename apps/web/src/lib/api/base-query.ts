@@ -5,6 +5,8 @@
 //   - 401 on an admin call clears the admin token and user and goes to /admin/login (unless the
 //     call or the page is the login itself);
 //   - 403 invalid_access_code clears the stored code and token and reloads the page;
+//   - 403 age_verification_required forgets the verified age (keeping the code and token) and
+//     announces it, so the storefront shows the age step again in place of the page;
 //   - 403 forbidden on an admin call (the role lacks the permission) announces it, so the admin
 //     shell re-reads the admin's permissions;
 //   - 422, 429 and network failures are logged.
@@ -15,11 +17,17 @@ import type { AppNavigation } from '../navigation';
 import {
   clearAccessCredentials,
   clearAdminCredentials,
+  forgetVerifiedAge,
   readAccessCredentials,
   readAdminCredentials,
 } from '../session-credentials';
 import { serverDetail, serverErrorCode } from './api-error';
-import { accessCodeRejected, adminAccessRefused, adminSessionExpired } from './session-events';
+import {
+  accessCodeRejected,
+  adminAccessRefused,
+  adminSessionExpired,
+  ageVerificationRequired,
+} from './session-events';
 
 export const RATE_LIMIT_WARNING = 'Rate limit exceeded. Please wait before retrying.';
 const ADMIN_LOGIN_PATH = '/admin/login';
@@ -89,6 +97,13 @@ export const canopyBaseQuery: BaseQueryFn<
     clearAccessCredentials();
     api.dispatch(accessCodeRejected());
     extra.navigation.reload();
+  } else if (
+    error.status === 403 &&
+    !adminCall &&
+    serverErrorCode(error.data) === ERROR_CODES.ageVerificationRequired
+  ) {
+    forgetVerifiedAge();
+    api.dispatch(ageVerificationRequired());
   } else if (
     error.status === 403 &&
     adminCall &&

@@ -10,6 +10,13 @@ export const adminSessionExpired = createAction<string | null>('session/adminSes
 export const accessCodeRejected = createAction('session/accessCodeRejected');
 
 /**
+ * A 403 age_verification_required answered a storefront call (or the live socket refused the token
+ * for it): the code still holds, but the shopper must pass the age step again (the policy version
+ * was raised, or the mode changed). The stored verified age is gone; the code and token stay.
+ */
+export const ageVerificationRequired = createAction('session/ageVerificationRequired');
+
+/**
  * A 403 forbidden answered an admin call: the admin's role no longer allows it (their role may
  * have changed since sign-in), so what the screens offer should be checked again.
  */

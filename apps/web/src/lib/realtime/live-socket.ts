@@ -2,8 +2,9 @@
 // the products room, pings every 30 s, hands each valid server frame to the listener, and
 // reconnects after an unexpected drop as the reconnect policy says. It never reconnects after
 // `close()`, after the server's 4401 (the token is not accepted, so trying again with it cannot
-// help: the owner is told and may open a new socket with a renewed token) or once the token is
-// gone. The attempt count starts over when the server confirms a connection (its `connection`
+// help: the owner is told and may open a new socket with a renewed token), after its 4403 (the
+// token has not passed the age step under the store's current rules: the owner is told, and asks
+// the shopper again) or once the token is gone. The attempt count starts over when the server confirms a connection (its `connection`
 // frame), not on a bare open: a server that accepts and then drops the socket at once still uses up
 // the attempts.
 import type { WsClientMessage, WsRoom } from '@canopy/contracts';
@@ -17,6 +18,8 @@ import { readServerFrame, type LiveServerMessage } from './server-frames';
 
 /** The server's close code for a missing, invalid or revoked token. */
 export const WS_CLOSE_UNAUTHORIZED = 4401;
+/** The server's close code for a customer token without the verified age the store now asks. */
+export const WS_CLOSE_AGE_VERIFICATION_REQUIRED = 4403;
 const WS_CLOSE_NORMAL = 1000;
 
 /** What the client uses of the browser's WebSocket. */
@@ -41,6 +44,8 @@ export interface LiveSocketOptions {
   onMessage: (message: LiveServerMessage) => void;
   /** The server refused the token (4401); no reconnect follows with it. */
   onUnauthorized?: () => void;
+  /** The server refused the token for want of a verified age (4403); no reconnect follows. */
+  onAgeVerificationRequired?: () => void;
   /** The browser's WebSocket unless a test passes its own. */
   WebSocketImpl?: LiveSocketConstructor;
 }
@@ -63,6 +68,7 @@ export function openLiveSocket({
   room = 'products',
   onMessage,
   onUnauthorized,
+  onAgeVerificationRequired,
   WebSocketImpl = WebSocket,
 }: LiveSocketOptions): LiveSocket {
   let socket: LiveSocketTransport | null = null;
@@ -102,6 +108,10 @@ export function openLiveSocket({
       if (closedByUs) return;
       if (event.code === WS_CLOSE_UNAUTHORIZED) {
         onUnauthorized?.();
+        return;
+      }
+      if (event.code === WS_CLOSE_AGE_VERIFICATION_REQUIRED) {
+        onAgeVerificationRequired?.();
         return;
       }
       scheduleReconnect();

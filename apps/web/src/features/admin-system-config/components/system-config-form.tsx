@@ -1,6 +1,6 @@
 // The System Config form: store status, tax rate (shown in percent, sent as a fraction), flat
-// shipping and the free-shipping threshold (dollars), the stock limits, and the limits on a shopper's
-// unpaid orders. Checked with the
+// shipping and the free-shipping threshold (dollars), the stock limits, the limits on a shopper's
+// unpaid orders, and the age settings (age-settings-fields.tsx). Checked with the
 // contract's schema; errors beside their fields, a toast on success.
 import type { SystemConfig, SystemConfigUpdate } from '@canopy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,6 +18,7 @@ import {
   systemConfigServerErrors,
   type SystemConfigFormValues,
 } from '../system-config-form-values';
+import { AgeSettingsFields } from './age-settings-fields';
 import { StoreStatusField } from './store-status-field';
 
 export function SystemConfigForm({ config }: { config: SystemConfig }) {
@@ -117,6 +118,7 @@ export function SystemConfigForm({ config }: { config: SystemConfig }) {
           {...register('reservation_minutes')}
         />
       </div>
+      <AgeSettingsFields register={register} errors={errors} />
       <div className="flex justify-end border-t border-zinc-200 pt-4 dark:border-zinc-800">
         <Button type="submit" disabled={isLoading}>
           {isLoading && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}

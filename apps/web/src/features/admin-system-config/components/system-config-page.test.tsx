@@ -56,6 +56,89 @@ describe('the System Config screen', () => {
       max_quantity_per_item: 10,
       max_unpaid_orders_per_session: 3,
       reservation_minutes: 30,
+      timezone: 'America/Los_Angeles',
+      age_verification: 'date_of_birth',
+      minimum_age: 21,
+      age_policy_version: 1,
+      require_id_check: true,
+    });
+  });
+
+  it('edits the age settings, with the server’s refusals beside their fields', async () => {
+    let refuse = true;
+    const server = signedInSuperuser({
+      'PUT /admin/system/config': async (request) => {
+        const body = (await request.json()) as Partial<SystemConfig>;
+        if (refuse)
+          return json(
+            {
+              detail: [
+                {
+                  loc: ['body', 'timezone'],
+                  msg: 'Choose a time zone from the list, like America/Los_Angeles',
+                  type: 'custom',
+                },
+                {
+                  loc: ['body', 'age_policy_version'],
+                  msg: 'The age policy version cannot go down',
+                  type: 'custom',
+                },
+              ],
+              error: 'validation_error',
+            },
+            422,
+          );
+        return json({ ...DEFAULT_STORE_SETTINGS, ...body });
+      },
+    });
+    const { user } = renderApp('/admin/system');
+    const dateOfBirth = await screen.findByRole('radio', { name: /Date of birth/ });
+    expect(dateOfBirth).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Off/ })).not.toBeChecked();
+    const minimumAge = screen.getByLabelText('Minimum age');
+    const version = screen.getByLabelText('Age policy version');
+    const zone = screen.getByLabelText('Store time zone');
+    const idCheck = screen.getByRole('checkbox', { name: 'Require an ID check at hand-off' });
+    expect(minimumAge).toHaveValue(21);
+    expect(version).toHaveValue(1);
+    expect(version).toHaveAccessibleDescription('Raise it to ask every shopper again');
+    expect(zone).toHaveValue('America/Los_Angeles');
+    expect(
+      document.querySelector(
+        `#${CSS.escape(zone.getAttribute('list') ?? '')} option[value="America/Denver"]`,
+      ),
+    ).not.toBeNull();
+    expect(idCheck).toBeChecked();
+
+    await user.clear(minimumAge);
+    await user.type(minimumAge, '17');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(minimumAge).toHaveAccessibleDescription(/is at least 18/));
+    expect(server.last('PUT /admin/system/config')).toBeUndefined();
+
+    await user.clear(minimumAge);
+    await user.type(minimumAge, '19');
+    await user.click(screen.getByRole('radio', { name: /Confirm age only/ }));
+    await user.clear(version);
+    await user.type(version, '2');
+    await user.clear(zone);
+    await user.type(zone, 'America/Denver');
+    await user.click(idCheck);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => {
+      expect(zone).toHaveAccessibleDescription(/Choose a time zone from the list/);
+      expect(version).toHaveAccessibleDescription(/cannot go down/);
+    });
+
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('System config saved')).toBeInTheDocument();
+    expect(await server.last('PUT /admin/system/config')?.json()).toMatchObject({
+      timezone: 'America/Denver',
+      age_verification: 'attest',
+      minimum_age: 19,
+      age_policy_version: 2,
+      require_id_check: false,
     });
   });
 

@@ -1,5 +1,5 @@
-// The System Config screen (/admin/system, superusers only): the store status and the money and
-// stock rules. Loading and error states; the form starts from the saved settings.
+// The System Config screen (/admin/system, superusers only): the store status, the money and
+// stock rules, and the age settings. Loading and error states; the form starts from the saved settings.
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -15,7 +15,7 @@ export function SystemConfigPage() {
     <div className="flex flex-col gap-6">
       <PageHeader
         title="System Config"
-        description="Store status, tax, shipping and stock rules. Changes reach open storefronts at once."
+        description="Store status, tax, shipping, stock and age rules. Changes reach open storefronts at once."
       />
       {config.isLoading && <PageLoading label="Loading system config…" />}
       {config.isError && (

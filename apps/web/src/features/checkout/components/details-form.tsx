@@ -5,7 +5,8 @@
 // short stock as an alert with 'Review cart', refused fields beside those fields, a product no
 // longer on sale named with a button that takes it out of the cart. While the order is being
 // placed its lines count as held, so the live announcement of this very order cannot take them
-// out of the cart before the answer arrives.
+// out of the cart before the answer arrives. The date of birth verified at the age step goes with
+// the order (date-of-birth mode) without being asked again.
 import { customerDetailsSchema, type CustomerDetails } from '@canopy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
@@ -16,6 +17,7 @@ import type { SummaryItem } from '../../../components/order-summary/order-summar
 import { lineTotalCents } from '../../../components/order-summary/order-summary-totals';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { readAgeOutcome } from '../../../lib/session-credentials';
 import { useCreateOrderMutation } from '../checkout-api';
 import {
   cartKeyOf,
@@ -91,7 +93,9 @@ export function DetailsForm({
     setAlert(null);
     setReferralError(null);
     setUnavailable([]);
-    const body = orderRequest(details, items, referral?.code ?? null);
+    const age = readAgeOutcome();
+    const dateOfBirth = age?.kind === 'verified' ? age.dateOfBirth : null;
+    const body = orderRequest(details, items, referral?.code ?? null, dateOfBirth);
     onHold(items);
     const result = await createOrder({ idempotencyKey: idempotencyKeyFor(body), body });
     if (result.data) {
