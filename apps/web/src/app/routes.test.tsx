@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '../lib/storage';
 import { adminUser, cartProductRoutes, category } from '../test/factories';
 import { installFakeFetch, json } from '../test/fake-fetch';
 import { renderApp } from '../test/render-app';
+import { paymentsConfigFixture } from '../test/payments-config';
 
 const SIDEBAR_LABELS = [
   'Dashboard',
@@ -32,18 +33,7 @@ function storefrontServer() {
         category(9, 'Gummies', 4),
         category(4, 'Edibles'),
       ]),
-    'GET /payments/config': () =>
-      json({
-        publishableKey: null,
-        provider: 'test',
-        taxRate: 0.08,
-        defaultShippingCost: 10,
-        freeShippingThreshold: 100,
-        max_quantity_per_item: 10,
-        age_verification: 'off',
-        minimum_age: 21,
-        timezone: 'America/Los_Angeles',
-      }),
+    'GET /payments/config': () => json(paymentsConfigFixture()),
     ...cartProductRoutes([ogKush]),
   });
 }

@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '../lib/storage';
 import { cartProductRoutes } from './factories';
 import { installFakeFetch, json } from './fake-fetch';
 import type { CartItem } from '../features/cart/cart-item';
+import { paymentsConfigFixture } from './payments-config';
 
 export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
   return {
@@ -32,20 +33,7 @@ export function admittedWithCart(
   window.localStorage.setItem(STORAGE_KEYS.accessCode, 'DEMO42');
   window.localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(items));
   return installFakeFetch({
-    'GET /payments/config': () =>
-      json({
-        publishableKey: null,
-        provider: 'test',
-        taxRate: 0.08,
-        defaultShippingCost: 10,
-        freeShippingThreshold: 100,
-        storeStatus: 'online',
-        max_quantity_per_item: 10,
-        age_verification: 'off',
-        minimum_age: 21,
-        timezone: 'America/Los_Angeles',
-        ...rates,
-      }),
+    'GET /payments/config': () => json(paymentsConfigFixture(rates)),
     // The cart refreshes its lines when it opens; these answer them as they were added.
     ...cartProductRoutes(items),
   });

@@ -7,6 +7,7 @@ import { STORAGE_KEYS } from '../lib/storage';
 import { category } from './factories';
 import { installFakeFetch, json, type FakeRoute } from './fake-fetch';
 import { productFixture } from './product-fixtures';
+import { paymentsConfigFixture } from './payments-config';
 
 export const TEST_FACETS: ProductFacets = {
   brands: [
@@ -62,18 +63,7 @@ export function installCatalogServer({
     'GET /products/brands': () => json(['Green Ridge', 'Kind', 'Solstice']),
     'GET /products/volumes': () => json(['1g', '3.5g']),
     'GET /products/strain-types': () => json(['indica', 'sativa', 'hybrid']),
-    'GET /payments/config': () =>
-      json({
-        publishableKey: null,
-        provider: 'test',
-        taxRate: 0.08,
-        defaultShippingCost: 10,
-        freeShippingThreshold: 100,
-        max_quantity_per_item: 10,
-        age_verification: 'off',
-        minimum_age: 21,
-        timezone: 'America/Los_Angeles',
-      }),
+    'GET /payments/config': () => json(paymentsConfigFixture()),
   });
   /** The query of the last GET /products. */
   const lastProductQuery = () => {

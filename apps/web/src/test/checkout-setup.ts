@@ -7,6 +7,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { STORAGE_KEYS } from '../lib/storage';
 import { cartProductRoutes } from './factories';
 import { installFakeFetch, json, type FakeRoute } from './fake-fetch';
+import { paymentsConfigFixture } from './payments-config';
 
 export const blueDream = {
   id: 7,
@@ -87,19 +88,7 @@ export function checkoutWithCart(
   window.localStorage.setItem(STORAGE_KEYS.accessCode, 'DEMO42');
   window.localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(items));
   return installFakeFetch({
-    'GET /payments/config': () =>
-      json({
-        publishableKey: null,
-        provider: 'test',
-        taxRate: 0.08,
-        defaultShippingCost: 10,
-        freeShippingThreshold: 100,
-        storeStatus: 'online',
-        max_quantity_per_item: 10,
-        age_verification: 'off',
-        minimum_age: 21,
-        timezone: 'America/Los_Angeles',
-      }),
+    'GET /payments/config': () => json(paymentsConfigFixture()),
     // The checkout refreshes the cart when it opens; these answer each line as it was added.
     ...cartProductRoutes(items),
     'POST /orders': () => json(placedAnswer(), 201),

@@ -7,6 +7,7 @@ import { FakeWebSocket } from '../../test/fake-web-socket';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { installFakeFetch, json, type FakeServer } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
+import { paymentsConfigFixture } from '../../test/payments-config';
 
 const HOUR_MS = 3_600_000;
 
@@ -18,18 +19,7 @@ function admitted(token: string, expiresInMs: number): FakeServer {
     new Date(Date.now() + expiresInMs).toISOString(),
   );
   return installFakeFetch({
-    'GET /payments/config': () =>
-      json({
-        publishableKey: null,
-        provider: 'test',
-        taxRate: 0.08,
-        defaultShippingCost: 10,
-        freeShippingThreshold: 100,
-        max_quantity_per_item: 10,
-        age_verification: 'off',
-        minimum_age: 21,
-        timezone: 'America/Los_Angeles',
-      }),
+    'GET /payments/config': () => json(paymentsConfigFixture()),
     'POST /customer-token': () =>
       json({
         token: 'renewed-token',

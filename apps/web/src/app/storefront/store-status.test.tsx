@@ -1,8 +1,4 @@
-import {
-  DEFAULT_FULFILMENT_SETTINGS,
-  type PaymentsConfig,
-  type StoreStatus,
-} from '@canopy/contracts';
+import type { PaymentsConfig, StoreStatus } from '@canopy/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartItem } from '../../test/cart-setup';
@@ -11,27 +7,13 @@ import { STORAGE_KEYS } from '../../lib/storage';
 import { cartProductRoutes } from '../../test/factories';
 import { installFakeFetch, json } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
+import { paymentsConfigFixture } from '../../test/payments-config';
 
 const cartLine = cartItem({ price: 50, quantity: 1, stock: 5 });
 
 /** A server whose System Config the test changes between calls. */
 function liveServer(initial: Partial<PaymentsConfig> = {}) {
-  let current: PaymentsConfig = {
-    publishableKey: null,
-    provider: 'test',
-    taxRate: 0.08,
-    defaultShippingCost: 10,
-    freeShippingThreshold: 100,
-    storeStatus: 'online',
-    max_quantity_per_item: 10,
-    age_verification: 'off',
-    minimum_age: 21,
-    timezone: 'America/Los_Angeles',
-    fulfilment_methods: ['shipping'],
-    in_person_payment: false,
-    store_address: DEFAULT_FULFILMENT_SETTINGS.store_address,
-    ...initial,
-  };
+  let current: PaymentsConfig = paymentsConfigFixture(initial);
   installFakeFetch({
     'GET /payments/config': () => json(current),
     ...cartProductRoutes([cartLine]),

@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '../../lib/storage';
 import { category } from '../../test/factories';
 import { installFakeFetch, json } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
+import { paymentsConfigFixture } from '../../test/payments-config';
 
 const HINT = 'Access codes are case-insensitive and may contain letters and numbers';
 
@@ -22,18 +23,7 @@ function storefrontServer(validate: (code: string) => Response) {
       return validate(body.code);
     },
     'GET /products/categories': () => json([category(2, 'Flower'), category(1, 'Edibles')]),
-    'GET /payments/config': () =>
-      json({
-        publishableKey: null,
-        provider: 'test',
-        taxRate: 0.08,
-        defaultShippingCost: 10,
-        freeShippingThreshold: 100,
-        max_quantity_per_item: 10,
-        age_verification: 'off',
-        minimum_age: 21,
-        timezone: 'America/Los_Angeles',
-      }),
+    'GET /payments/config': () => json(paymentsConfigFixture()),
   });
 }
 

@@ -10,23 +10,12 @@ import { category } from '../../test/factories';
 import { FakeWebSocket } from '../../test/fake-web-socket';
 import { installFakeFetch, json, type FakeRoute } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
+import { paymentsConfigFixture } from '../../test/payments-config';
 
 const VERIFIED_TOKEN = 'verified-token';
 
 function paymentsConfig(overrides: Partial<PaymentsConfig> = {}): PaymentsConfig {
-  return {
-    publishableKey: null,
-    provider: 'test',
-    taxRate: 0.08,
-    defaultShippingCost: 10,
-    freeShippingThreshold: 100,
-    storeStatus: 'online',
-    max_quantity_per_item: 10,
-    age_verification: 'date_of_birth',
-    minimum_age: 21,
-    timezone: 'America/Los_Angeles',
-    ...overrides,
-  };
+  return paymentsConfigFixture({ age_verification: 'date_of_birth', ...overrides });
 }
 
 const verified = () =>

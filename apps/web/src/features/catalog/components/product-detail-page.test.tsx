@@ -5,19 +5,9 @@ import { STORAGE_KEYS } from '../../../lib/storage';
 import { installFakeFetch, json, type FakeRoute } from '../../../test/fake-fetch';
 import { renderApp } from '../../../test/render-app';
 import { productFixture } from '../../../test/product-fixtures';
+import { paymentsConfigFixture } from '../../../test/payments-config';
 
-const paymentsConfig = () =>
-  json({
-    publishableKey: null,
-    provider: 'test',
-    taxRate: 0.08,
-    defaultShippingCost: 10,
-    freeShippingThreshold: 100,
-    max_quantity_per_item: 10,
-    age_verification: 'off',
-    minimum_age: 21,
-    timezone: 'America/Los_Angeles',
-  });
+const paymentsConfig = () => json(paymentsConfigFixture());
 
 function serve(productRoute: FakeRoute) {
   return installFakeFetch({

@@ -10,6 +10,7 @@ import { renderApp } from '../../../test/render-app';
 import { ProductCard } from './product-card';
 import { productFixture, renderWithShop } from '../../../test/product-fixtures';
 import { ProductRow } from './product-row';
+import { paymentsConfigFixture } from '../../../test/payments-config';
 
 const NAME = '<img src=x onerror=alert(1)>';
 const BRAND = '<b onmouseover=alert(2)>Brand</b>';
@@ -49,18 +50,7 @@ describe('product text containing HTML', () => {
     it('shows name, brand and description as text, and the title as text', async () => {
       installFakeFetch({
         'GET /products/7': () => json(hostile()),
-        'GET /payments/config': () =>
-          json({
-            publishableKey: null,
-            provider: 'test',
-            taxRate: 0.08,
-            defaultShippingCost: 10,
-            freeShippingThreshold: 100,
-            max_quantity_per_item: 10,
-            age_verification: 'off',
-            minimum_age: 21,
-            timezone: 'America/Los_Angeles',
-          }),
+        'GET /payments/config': () => json(paymentsConfigFixture()),
       });
       renderApp('/products/7');
 
