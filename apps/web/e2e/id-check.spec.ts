@@ -7,15 +7,19 @@ import { before, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { blockingViolations, describeViolations } from './axe-scan';
 import { sharedBackOffice } from './back-office-access';
+import { ADULT_DATE_OF_BIRTH as DATE_OF_BIRTH } from './age-step-screen';
 import { e2e } from './env';
-import { placeVerifiedPaidOrder } from './verified-orders-api';
+import { placePaidOrder } from './orders-api';
+import { listProducts } from './storefront-api';
 
 const backOffice = sharedBackOffice();
-const DATE_OF_BIRTH = '1990-04-02';
 let orderId: number;
 
 before(async () => {
-  orderId = (await placeVerifiedPaidOrder(DATE_OF_BIRTH)).order.id;
+  // The spec's shopper session passed the age step with this date of birth (storefront-session.ts).
+  const [product] = (await listProducts({ in_stock_only: true })).items;
+  assert.ok(product, 'the demo catalogue has a product in stock');
+  orderId = (await placePaidOrder(product.id)).order.id;
 });
 
 async function openCheckId(page: Page, before?: (card: Locator) => Promise<void>) {

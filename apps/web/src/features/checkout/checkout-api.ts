@@ -9,13 +9,13 @@ import {
   ORDER_TOKEN_HEADER,
   orderResponseSchema,
   validateReferralResponseSchema,
+  type CreateOrderRequest,
   type CreateOrderResponse,
   type OrderResponse,
   type ValidateReferralRequest,
   type ValidateReferralResponse,
 } from '@canopy/contracts';
 import { api } from '../../lib/api';
-import type { OrderRequestBody } from './checkout-details';
 
 /** Who placed the order: its id and the token the server handed out with it. */
 export interface OrderAccess {
@@ -33,7 +33,7 @@ export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
     createOrder: build.mutation<
       CreateOrderResponse,
-      { idempotencyKey: string; body: OrderRequestBody }
+      { idempotencyKey: string; body: CreateOrderRequest }
     >({
       query: ({ idempotencyKey, body }) => ({
         url: '/orders',

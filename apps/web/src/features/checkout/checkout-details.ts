@@ -57,18 +57,12 @@ export interface CheckoutLine {
   quantity: number;
 }
 
-/**
- * The body of POST /orders. `date_of_birth` is named here as well as in the contract's request,
- * which gains it with the server's order rules (docs/product.md#age-verification).
- */
-export type OrderRequestBody = CreateOrderRequest & { date_of_birth?: string };
-
 export function orderRequest(
   details: CustomerDetails,
   lines: readonly CheckoutLine[],
   referralCode: string | null,
   dateOfBirth: string | null = null,
-): OrderRequestBody {
+): CreateOrderRequest {
   return {
     ...details,
     items: lines.map((line) => ({ product_id: line.id, quantity: line.quantity })),
