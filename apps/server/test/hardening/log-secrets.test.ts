@@ -5,7 +5,8 @@
 // re-keyed, a Stripe order (through the real SDK to a local Stripe API) read back with its order
 // token in the header and in the query, confirmed and paid by a signed webhook, JWTs as Bearer
 // tokens and as the socket's `?token=`. Each flow then asserts that none of its secrets (nor the
-// server's own JWT, access-code and Stripe secrets) appears in any line logged during it, and that
+// server's own JWT, access-code and Stripe secrets) appears in any line logged during it — nor a
+// shopper's date of birth, nor an ID number staff typed at hand-off — and that
 // its requests were logged at all, so the capture itself is checked too.
 import { randomBytes } from 'node:crypto';
 import type { CreateOrderResponse } from '@canopy/contracts';
@@ -16,6 +17,7 @@ import { createAdminUser, type TestAdmin } from '../factories/admin-users';
 import { createShopper, orderRequest, placeOrder } from '../factories/orders';
 import { createProduct } from '../factories/products';
 import { intentIdOf, sendWebhook, setupStripeShop, STRIPE_TEST_ENV } from '../helpers/stripe-shop';
+import { newShopper, setAgeRules, verifyAge } from '../helpers/age-step';
 import { newClientIp, TEST_SECRETS } from '../helpers/test-app';
 
 const { t, stripeApi } = await setupStripeShop();
@@ -257,6 +259,50 @@ describe('no secret in any log line', { timeout: 120_000 }, () => {
       clientSecret,
       webhookSignature: /v1=([0-9a-f]+)/.exec(signature)?.[1] ?? signature,
     });
+  });
+
+  it("a shopper's date of birth at the age step and on the order, and an ID check's number", async () => {
+    await setAgeRules(app, t.db, { age_verification: 'date_of_birth' });
+    try {
+      const dateOfBirth = '1987-03-19';
+      const idNumber = 'S9081726354';
+      const shopper = await newShopper(app, t);
+      const verified = await verifyAge(app, shopper, { date_of_birth: dateOfBirth });
+      expect(verified.statusCode).toBe(200);
+      const token = verified.json<{ token: string }>().token;
+      const product = await createProduct(t.db, { retailPriceCents: 2500 });
+      const placed = await app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: {
+          'x-access-code': shopper.code,
+          authorization: `Bearer ${token}`,
+          'idempotency-key': randomBytes(8).toString('hex'),
+        },
+        payload: orderRequest([{ product_id: product.id, quantity: 1 }], {
+          date_of_birth: dateOfBirth,
+        }),
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const orderId = placed.json<CreateOrderResponse>().order.id;
+      const checked = await app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/id-check`,
+        headers: adminHeaders,
+        payload: {
+          id_type: 'passport',
+          id_number: idNumber,
+          id_expiry: '2040-01-01',
+          date_of_birth: dateOfBirth,
+        },
+      });
+      expect(checked.statusCode, checked.body).toBe(201);
+
+      expectLogged(`/api/admin/orders/${orderId}/id-check`);
+      expectNoSecretLogged({ dateOfBirth, idNumber });
+    } finally {
+      await setAgeRules(app, t.db, { age_verification: 'off' });
+    }
   });
 
   it('the socket’s ?token= for a customer and an admin, and a refused one', async () => {
