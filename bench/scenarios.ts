@@ -453,6 +453,8 @@ export function checkoutOrder(productIds: readonly number[]): CreateOrderRequest
       { product_id: productIds[first] ?? 0, quantity: 1 },
       { product_id: productIds[second] ?? 0, quantity: 2 },
     ],
+    // The checkout repeats the date of birth its shopper's age step verified.
+    date_of_birth: BENCH_DATE_OF_BIRTH,
   };
 }
 
@@ -577,6 +579,7 @@ const websocketFanout: Scenario = {
           apiPrefix: context.apiPrefix,
           token: context.shopperToken,
           buyerTokens,
+          buyerDateOfBirth: BENCH_DATE_OF_BIRTH,
           accessCode: context.accessCode,
           clients: context.wsClients,
           changes: FANOUT_CHANGES,

@@ -17,7 +17,7 @@ describe('summarizeLatencies', () => {
 
 describe('fanoutOrder', () => {
   it('is a valid one-unit order of the one product', () => {
-    const order = createOrderRequestSchema.parse(fanoutOrder(42));
+    const order = createOrderRequestSchema.parse(fanoutOrder(42, '1985-04-12'));
     assert.deepEqual(order.items, [{ product_id: 42, quantity: 1 }]);
   });
 });

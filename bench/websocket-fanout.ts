@@ -19,6 +19,8 @@ export interface FanoutSpec {
   token: string;
   /** One verified customer token per change (warm-up ones first): each change is a new buyer. */
   buyerTokens: readonly string[];
+  /** The date of birth the buyers' age step verified: each order repeats it. */
+  buyerDateOfBirth: string;
   accessCode: string;
   clients: number;
   /** Measured changes. */
@@ -67,7 +69,7 @@ export function summarizeLatencies(values: readonly number[]): LatencySummary {
 }
 
 /** A one-line order of one unit: one committed stock change of one product. */
-export function fanoutOrder(productId: number): CreateOrderRequest {
+export function fanoutOrder(productId: number, dateOfBirth: string): CreateOrderRequest {
   return {
     customer_email: 'fanout@example.com',
     customer_name: 'Fan-out Bench',
@@ -79,6 +81,7 @@ export function fanoutOrder(productId: number): CreateOrderRequest {
       country: 'US',
     },
     items: [{ product_id: productId, quantity: 1 }],
+    date_of_birth: dateOfBirth,
   };
 }
 
@@ -197,7 +200,7 @@ export async function runFanout(spec: FanoutSpec): Promise<FanoutFigures> {
           // Each change is another buyer's: one shopper may hold only a few unpaid orders.
           'x-forwarded-for': `10.200.${String((change >> 8) & 255)}.${String(change & 255)}`,
         },
-        body: JSON.stringify(fanoutOrder(productId)),
+        body: JSON.stringify(fanoutOrder(productId, spec.buyerDateOfBirth)),
         signal: spec.signal,
       });
       await response.arrayBuffer();
