@@ -25,15 +25,24 @@ export function isCalendarDate(value: string): boolean {
   return isValid(parsed) && format(parsed, CALENDAR_DAY) === value;
 }
 
+// Zone names already judged: asking Intl costs ~50 µs, and the settings are read on hot paths.
+const knownTimeZones = new Map<string, boolean>();
+const MAX_KNOWN_TIME_ZONES = 1_000;
+
 /** An IANA zone name the runtime knows (`America/Los_Angeles`, `UTC`), not a bare offset. */
 export function isTimeZone(name: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
+  const known = knownTimeZones.get(name);
+  if (known !== undefined) return known;
+  let valid = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name);
+  if (valid) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: name });
+    } catch {
+      valid = false;
+    }
   }
+  if (knownTimeZones.size < MAX_KNOWN_TIME_ZONES) knownTimeZones.set(name, valid);
+  return valid;
 }
 
 /** The calendar day (`YYYY-MM-DD`) that `instant` falls on in `timeZone`. */
