@@ -1,6 +1,11 @@
 // The errors services throw on purpose. Each carries a stable code from the contract; the one
 // place that turns a code into an HTTP status is STATUS_BY_CODE below (used by the error handler).
-import { ERROR_CODES, type ErrorCode, type ValidationIssue } from '@canopy/contracts';
+import {
+  ERROR_CODES,
+  type ErrorCode,
+  type LimitSnapshotBucket,
+  type ValidationIssue,
+} from '@canopy/contracts';
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ERROR_CODES.badRequest]: 400,
@@ -147,5 +152,24 @@ export class AgeRequirementError extends AppError {
 export class OutOfZoneError extends AppError {
   constructor(detail: string) {
     super(ERROR_CODES.outOfZone, detail);
+  }
+}
+
+const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+
+/** The order would take its customer over buckets of the store's purchase-limit pack (0035). */
+export class PurchaseLimitExceededError extends AppError {
+  constructor(readonly buckets: readonly LimitSnapshotBucket[]) {
+    const over = buckets
+      .map(
+        (bucket) =>
+          `${bucket.label} ${decimal.format(bucket.used + bucket.this_order)} of ` +
+          `${decimal.format(bucket.limit)}${bucket.unit === 'units' ? '' : ` ${bucket.unit}`}`,
+      )
+      .join(', ');
+    super(
+      ERROR_CODES.purchaseLimitExceeded,
+      `This order goes over the purchase limit (${over}). Remove some items to continue.`,
+    );
   }
 }

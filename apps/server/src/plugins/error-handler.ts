@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest, FastifySchemaValidationError } from 
 import fp from 'fastify-plugin';
 import {
   AppError,
+  PurchaseLimitExceededError,
   PermissionDeniedError,
   ProductAgeRequirementError,
   RateLimitedError,
@@ -80,6 +81,7 @@ export function toErrorResponse(error: unknown): ErrorResponse {
         ...(error instanceof ProductAgeRequirementError
           ? { product_ids: [...error.productIds] }
           : {}),
+        ...(error instanceof PurchaseLimitExceededError ? { buckets: [...error.buckets] } : {}),
       },
       ...(error instanceof RateLimitedError ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
     };
