@@ -24,5 +24,7 @@ export const ERROR_CODES = {
   internal: 'internal_error',
   /** A delivery to a postal code in no active delivery zone (decision 0034). */
   outOfZone: 'out_of_zone',
+  /** An order over a bucket of the store's purchase-limit pack (decision 0035). */
+  purchaseLimitExceeded: 'purchase_limit_exceeded',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

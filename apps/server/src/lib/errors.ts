@@ -24,6 +24,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ERROR_CODES.internal]: 500,
   [ERROR_CODES.unavailable]: 503,
   [ERROR_CODES.outOfZone]: 422,
+  [ERROR_CODES.purchaseLimitExceeded]: 422,
 };
 
 export class AppError extends Error {
