@@ -15,5 +15,9 @@ export const errorBodySchema = z.object({
   permission: z.string().optional(),
   /** On an `age_requirement` refusal of an order: the products above the buyer's age. */
   product_ids: z.array(z.number().int()).optional(),
+  /** On a `slot_full` refusal: the start of the next slot of that method with a place, or null. */
+  next_available: z.string().nullable().optional(),
+  /** On a `below_minimum` refusal: dollars still to add to reach the zone's minimum subtotal. */
+  missing: z.number().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
