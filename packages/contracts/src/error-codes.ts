@@ -26,5 +26,9 @@ export const ERROR_CODES = {
   outOfZone: 'out_of_zone',
   /** An order over a bucket of the store's purchase-limit pack (decision 0035). */
   purchaseLimitExceeded: 'purchase_limit_exceeded',
+  /** An order into a slot with no place left; the body carries `next_available` (decision 0037). */
+  slotFull: 'slot_full',
+  /** A delivery order below its zone's minimum subtotal; the body carries `missing` in dollars. */
+  belowMinimum: 'below_minimum',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -18,5 +18,9 @@ export const errorBodySchema = z.object({
   product_ids: z.array(z.number().int()).optional(),
   /** On a `purchase_limit_exceeded` refusal of an order: every bucket the order would go over. */
   buckets: z.array(limitSnapshotBucketSchema).optional(),
+  /** On a `slot_full` refusal: the start of the next slot of that method with a place, or null. */
+  next_available: z.string().nullable().optional(),
+  /** On a `below_minimum` refusal: dollars still to add to reach the zone's minimum subtotal. */
+  missing: z.number().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -2,6 +2,7 @@
 // place that turns a code into an HTTP status is STATUS_BY_CODE below (used by the error handler).
 import {
   ERROR_CODES,
+  type ErrorBody,
   type ErrorCode,
   type LimitSnapshotBucket,
   type ValidationIssue,
@@ -30,6 +31,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ERROR_CODES.unavailable]: 503,
   [ERROR_CODES.outOfZone]: 422,
   [ERROR_CODES.purchaseLimitExceeded]: 422,
+  [ERROR_CODES.slotFull]: 409,
+  [ERROR_CODES.belowMinimum]: 422,
 };
 
 export class AppError extends Error {
@@ -44,6 +47,11 @@ export class AppError extends Error {
 
   get statusCode(): number {
     return STATUS_BY_CODE[this.code];
+  }
+
+  /** Fields the error body carries besides `detail` and `error` (none unless a subclass says). */
+  get extraFields(): Partial<ErrorBody> {
+    return {};
   }
 }
 
@@ -155,6 +163,34 @@ export class OutOfZoneError extends AppError {
   }
 }
 
+/** An order into a slot with no place left (decision 0037): the next slot with one goes along. */
+export class SlotFullError extends AppError {
+  constructor(
+    detail: string,
+    readonly nextAvailable: string | null,
+  ) {
+    super(ERROR_CODES.slotFull, detail);
+  }
+
+  override get extraFields(): Partial<ErrorBody> {
+    return { next_available: this.nextAvailable };
+  }
+}
+
+/** A delivery order below its zone's minimum subtotal: `missing` is the dollars still to add. */
+export class BelowMinimumError extends AppError {
+  constructor(
+    detail: string,
+    readonly missing: number,
+  ) {
+    super(ERROR_CODES.belowMinimum, detail);
+  }
+
+  override get extraFields(): Partial<ErrorBody> {
+    return { missing: this.missing };
+  }
+}
+
 const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
 /** The order would take its customer over buckets of the store's purchase-limit pack (0035). */
@@ -171,5 +207,9 @@ export class PurchaseLimitExceededError extends AppError {
       ERROR_CODES.purchaseLimitExceeded,
       `This order goes over the purchase limit (${over}). Remove some items to continue.`,
     );
+  }
+
+  override get extraFields(): Partial<ErrorBody> {
+    return { buckets: [...this.buckets] };
   }
 }

@@ -7,7 +7,6 @@ import type { FastifyReply, FastifyRequest, FastifySchemaValidationError } from 
 import fp from 'fastify-plugin';
 import {
   AppError,
-  PurchaseLimitExceededError,
   PermissionDeniedError,
   ProductAgeRequirementError,
   RateLimitedError,
@@ -81,7 +80,7 @@ export function toErrorResponse(error: unknown): ErrorResponse {
         ...(error instanceof ProductAgeRequirementError
           ? { product_ids: [...error.productIds] }
           : {}),
-        ...(error instanceof PurchaseLimitExceededError ? { buckets: [...error.buckets] } : {}),
+        ...error.extraFields,
       },
       ...(error instanceof RateLimitedError ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
     };

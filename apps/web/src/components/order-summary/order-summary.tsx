@@ -45,6 +45,7 @@ function chargedTotals(charged: ChargedTotals): OrderTotals {
     discountCents: dollarsToCents(charged.discount),
     totalCents: dollarsToCents(charged.total),
     amountToFreeShippingCents: 0,
+    missingForMinimumCents: 0,
   };
 }
 
