@@ -16,6 +16,7 @@ import {
   type Lines,
 } from '../../../test/helpers/purchase-limits';
 import { setupTestApp } from '../../../test/helpers/test-app';
+import { orderIdChecks } from '../../db/schema';
 
 const t = setupTestApp();
 let owner: { authorization: string };
@@ -218,6 +219,32 @@ describe('POST /api/orders under a purchase-limit pack', () => {
     const nextDay = await order(await lines([['flower', '14g', 2]]));
     expect(nextDay.statusCode, nextDay.body).toBe(201);
     await choosePack(app, owner, { pack: 'none' });
+  });
+
+  it('counts together two emails whose orders recorded the same ID number', async () => {
+    await choosePack(t.app, owner, { pack: 'us-ca-adult' });
+    const recordId = async (orderId: number) => {
+      await t.db.insert(orderIdChecks).values({
+        orderId,
+        idType: 'drivers_license',
+        idNumberHmac: 'hmac-of-one-licence',
+        idLast4: '1234',
+        idExpiry: '2030-01-01',
+        age: 30,
+        checkedBy: 'budtender',
+      });
+    };
+    const first = customerOrders(t.app, shopper, newCustomerEmail());
+    const second = customerOrders(t.app, shopper, newCustomerEmail());
+    const a = await first(await lines([['flower', '14g', 1]]));
+    const b = await second(await lines([['flower', '1g', 1]]));
+    await recordId(a.json<CreateOrderResponse>().order.id);
+    await recordId(b.json<CreateOrderResponse>().order.id);
+
+    const refused = await second(await lines([['flower', '14g', 1]]));
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json<Refusal>().buckets[0]).toMatchObject({ used: 15, this_order: 14 });
+    expect((await second(await lines([['flower', '3.5g', 1]]))).statusCode).toBe(201);
   });
 
   it('counts, per transaction, only the order itself', async () => {
