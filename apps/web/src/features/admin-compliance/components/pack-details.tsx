@@ -25,9 +25,9 @@ export function PackDetails({ pack }: { pack: LimitPack }) {
       <h2 id="limit-pack-details" className="text-lg font-semibold text-zinc-900 dark:text-white">
         {pack.name}
       </h2>
-      <dl className="grid gap-3 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
+      <dl className="grid grid-cols-[minmax(0,1fr)] gap-x-3 gap-y-1 text-sm sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-y-3">
         <dt className="font-medium text-zinc-600 dark:text-zinc-400">Source</dt>
-        <dd className="break-words text-zinc-900 dark:text-white">{pack.source}</dd>
+        <dd className="text-zinc-900 [overflow-wrap:anywhere] dark:text-white">{pack.source}</dd>
         <dt className="font-medium text-zinc-600 dark:text-zinc-400">In force from</dt>
         <dd className="text-zinc-900 dark:text-white">
           <time dateTime={pack.effective_from}>{pack.effective_from}</time> (version {pack.version})
