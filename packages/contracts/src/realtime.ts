@@ -1,5 +1,6 @@
 // Websocket frames: JSON `{type, data}` (docs/product.md#live-stock-updates).
 import { z } from 'zod';
+import { SLOT_METHODS } from './fulfilment-rules';
 
 export const WS_ROOMS = ['products', 'admin'] as const;
 export type WsRoom = (typeof WS_ROOMS)[number];
@@ -15,6 +16,7 @@ export const WS_SERVER_MESSAGE_TYPES = [
   'connection',
   'stock_update',
   'inventory_update',
+  'slot_update',
   'order_update',
   'configuration_update',
   'subscription',
@@ -33,3 +35,12 @@ export const stockUpdateSchema = z.object({
   stock: z.number().int(),
 });
 export type StockUpdate = z.infer<typeof stockUpdateSchema>;
+
+/** A pickup or delivery slot's places changed (storefront `products` room). */
+export const slotUpdateSchema = z.object({
+  method: z.enum(SLOT_METHODS),
+  /** The slot's start, ISO-8601 with the store's offset. */
+  start: z.string(),
+  available: z.number().int(),
+});
+export type SlotUpdate = z.infer<typeof slotUpdateSchema>;
