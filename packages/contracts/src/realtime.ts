@@ -16,9 +16,9 @@ export const WS_SERVER_MESSAGE_TYPES = [
   'connection',
   'stock_update',
   'inventory_update',
-  'slot_update',
   'order_update',
   'configuration_update',
+  'slot_update',
   'subscription',
   'pong',
   'error',
@@ -36,11 +36,12 @@ export const stockUpdateSchema = z.object({
 });
 export type StockUpdate = z.infer<typeof stockUpdateSchema>;
 
-/** A pickup or delivery slot's places changed (storefront `products` room). */
+/** A pickup or delivery slot's places changed (decision 0037); sent to the `products` room. */
 export const slotUpdateSchema = z.object({
   method: z.enum(SLOT_METHODS),
-  /** The slot's start, ISO-8601 with the store's offset. */
+  /** The slot's start, ISO-8601 with the store's offset, as GET /fulfilment/slots gives it. */
   start: z.string(),
+  /** Places left: capacity − booked, never below 0. */
   available: z.number().int(),
 });
 export type SlotUpdate = z.infer<typeof slotUpdateSchema>;
