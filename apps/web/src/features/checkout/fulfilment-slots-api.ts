@@ -23,6 +23,7 @@ export const fulfilmentSlotsApi = api.injectEndpoints({
         params: { method, date, ...(postal_code ? { postal_code } : {}) },
       }),
       responseSchema: fulfilmentSlotsSchema,
+      providesTags: ['FulfilmentSlots'],
       // Places change while the shopper looks: a returning picker asks again.
       keepUnusedDataFor: 10,
     }),

@@ -6,7 +6,9 @@
 // good or expired (docs/decisions/0016-checkout-driven-by-the-placed-order.md). The placed order
 // is kept for this tab, so a reload returns to the payment; it belongs to the cart it was placed
 // for, and a cart the shopper changed goes back to the form (placing again reserves the new cart).
-import type { Order } from '@canopy/contracts';
+// An order paid in person (at pickup or on delivery) has no payment step: once placed it is
+// confirmed like a paid one, and the confirmation says what to bring.
+import type { FulfilmentMethod, Order } from '@canopy/contracts';
 import { useState, type ReactNode } from 'react';
 import { OrderSummary } from '../../../components/order-summary/order-summary';
 import type { SummaryItem } from '../../../components/order-summary/order-summary-totals';
@@ -70,6 +72,8 @@ export function CheckoutFlow({
   const [placed, setPlaced] = useState(readPlacedOrder);
   const [referral, setReferral] = useState(readAppliedReferral);
   const [notice, setNotice] = useState<string | null>(null);
+  // How the order being filled in arrives: the summary's shipping line follows it.
+  const [method, setMethod] = useState<FulfilmentMethod>('shipping');
   const active = placed?.cart_key === cartKeyOf(items) ? placed : null;
   const shownNotice = placed && !active ? CART_CHANGED : notice;
 
@@ -79,9 +83,13 @@ export function CheckoutFlow({
   }
 
   function place(next: PlacedOrder) {
-    savePlacedOrder(next);
     rememberOrderToken(next.order.id, next.order_token);
     onHold(heldLines(next.order));
+    if (next.order.payment_method === 'in_person') {
+      onPaid(next.order, next.order_token);
+      return;
+    }
+    savePlacedOrder(next);
     setNotice(null);
     setPlaced(next);
   }
@@ -99,6 +107,7 @@ export function CheckoutFlow({
         items={active ? orderLines(active.order) : items}
         referralDiscount={referral?.discount ?? null}
         charged={active?.order ?? null}
+        method={active?.order.fulfilment.method ?? method}
         className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1"
       />
       <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
@@ -127,6 +136,7 @@ export function CheckoutFlow({
               onHold={onHold}
               onRelease={onRelease}
               onRemoveItem={onRemoveItem}
+              onMethodChange={setMethod}
             />
           </>
         )}

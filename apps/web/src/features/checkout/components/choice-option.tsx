@@ -18,6 +18,7 @@ export function ChoiceOption({
   meaning,
 }: ChoiceOptionProps) {
   const meaningId = `${name}-${value}-meaning`;
+  const labelId = `${name}-${value}-label`;
   return (
     <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-zinc-200 px-3 py-2.5 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50/60 has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-600/25 dark:border-zinc-800 dark:has-[:checked]:border-brand-400 dark:has-[:checked]:bg-brand-950/40">
       <input
@@ -26,11 +27,14 @@ export function ChoiceOption({
         value={value}
         checked={checked}
         onChange={onChange}
+        aria-labelledby={labelId}
         aria-describedby={meaningId}
         className="mt-0.5 size-4 accent-brand-700 dark:accent-brand-400"
       />
       <span className="flex flex-col gap-0.5">
-        <span className="text-sm font-medium text-zinc-900 dark:text-white">{label}</span>
+        <span id={labelId} className="text-sm font-medium text-zinc-900 dark:text-white">
+          {label}
+        </span>
         <span id={meaningId} className="text-xs text-zinc-600 dark:text-zinc-400">
           {meaning}
         </span>
