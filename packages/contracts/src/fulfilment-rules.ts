@@ -8,6 +8,10 @@ import { shiftDay, storeIsoTime, wallClockOn, weekdayIndex } from './store-clock
 export const FULFILMENT_METHODS = ['shipping', 'pickup', 'delivery'] as const;
 export type FulfilmentMethod = (typeof FULFILMENT_METHODS)[number];
 
+/** How an order is paid: by card online, or at the pickup counter or the door (decision 0037). */
+export const ORDER_PAYMENT_METHODS = ['card', 'in_person'] as const;
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
+
 /** The methods that take a time slot. */
 export const SLOT_METHODS = ['pickup', 'delivery'] as const;
 export type SlotMethod = (typeof SLOT_METHODS)[number];

@@ -5,18 +5,20 @@ import { z } from 'zod';
 import { isCalendarDate } from './age-rules';
 import { SLOT_METHODS } from './fulfilment-rules';
 
+/** The postal code a delivery's slots are asked for (and an order's `fulfilment` repeats). */
+export const slotPostalCodeSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter the postal code')
+  .max(20, 'Enter a valid ZIP or postal code');
+
 export const fulfilmentSlotsQuerySchema = z.object({
   method: z.enum(SLOT_METHODS, { error: 'Choose pickup or delivery' }),
   date: z
     .string({ error: 'Enter the date' })
     .refine(isCalendarDate, 'Enter a real date as YYYY-MM-DD'),
   /** Delivery only: the postal code the order goes to, which must lie in an active zone. */
-  postal_code: z
-    .string()
-    .trim()
-    .min(1, 'Enter the postal code')
-    .max(20, 'Enter a valid ZIP or postal code')
-    .optional(),
+  postal_code: slotPostalCodeSchema.optional(),
 });
 export type FulfilmentSlotsQuery = z.infer<typeof fulfilmentSlotsQuerySchema>;
 

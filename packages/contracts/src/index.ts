@@ -21,6 +21,7 @@ export * from './errors';
 export * from './fulfilment-rules';
 export * from './fulfilment-settings';
 export * from './fulfilment-slots';
+export * from './order-fulfilment';
 export * from './health';
 export * from './limit-packs';
 export * from './limit-rules';

@@ -108,4 +108,46 @@ describe('orderTotals', () => {
       );
     }
   });
+
+  describe('pickup and delivery', () => {
+    const zone = {
+      method: 'delivery' as const,
+      feeCents: 700,
+      minimumSubtotalCents: 3_000,
+      freeOverCents: 8_000,
+    };
+
+    it('pickup pays no shipping below the threshold, and nothing is missing', () => {
+      expect(orderTotals([line(2_500)], rates, null, { method: 'pickup' })).toMatchObject({
+        shippingCents: 0,
+        totalCents: 2_700,
+        amountToFreeShippingCents: 0,
+        missingForMinimumCents: 0,
+      });
+    });
+
+    it("delivery pays the zone's fee, not the flat rate, and says what the minimum lacks", () => {
+      expect(orderTotals([line(2_500)], rates, null, zone)).toMatchObject({
+        shippingCents: 700,
+        totalCents: 3_400,
+        amountToFreeShippingCents: 5_500,
+        missingForMinimumCents: 500,
+      });
+    });
+
+    it('delivery is free at exactly free_over, and one cent below it is not', () => {
+      expect(orderTotals([line(8_000)], rates, null, zone).shippingCents).toBe(0);
+      expect(orderTotals([line(7_999)], rates, null, zone).shippingCents).toBe(700);
+    });
+
+    it('a zone without free_over always charges its fee, with nothing to reach', () => {
+      const totals = orderTotals([line(50_000)], rates, null, { ...zone, freeOverCents: null });
+      expect(totals).toMatchObject({ shippingCents: 700, amountToFreeShippingCents: 0 });
+    });
+
+    it('a percentage discount applies to the delivery fee like to shipping', () => {
+      const totals = orderTotals([line(5_000)], rates, { type: 'percentage', percent: 10 }, zone);
+      expect(totals.discountCents).toBe(Math.round((5_000 + 400 + 700) / 10));
+    });
+  });
 });

@@ -3,6 +3,12 @@
 // dollars; the server recomputes every amount, so nothing here carries a price.
 import { z } from 'zod';
 import { dateOfBirthSchema, orderAgeVerificationSchema } from './age-verification';
+import { ORDER_PAYMENT_METHODS } from './fulfilment-rules';
+import {
+  orderFulfilmentRequestSchema,
+  orderFulfilmentSchema,
+  orderPaymentMethodSchema,
+} from './order-fulfilment';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status-rules';
 
 /** The request header that makes `POST /orders` safe to retry. */
@@ -100,33 +106,74 @@ export const customerDetailsSchema = z.object({
 });
 export type CustomerDetails = z.infer<typeof customerDetailsSchema>;
 
-export const createOrderRequestSchema = customerDetailsSchema.extend({
-  items: z
-    .array(orderLineRequestSchema, { error: 'items must be a list of products' })
-    .min(1, 'Your cart is empty')
-    .max(MAX_ORDER_LINES, `An order holds at most ${MAX_ORDER_LINES} different products`)
-    .superRefine((lines, context) => {
-      const seen = new Set<number>();
-      lines.forEach((line, index) => {
-        if (seen.has(line.product_id)) {
-          context.addIssue({
-            code: 'custom',
-            path: [index, 'product_id'],
-            message: 'Each product may appear only once; raise its quantity instead',
-          });
-        }
-        seen.add(line.product_id);
+export const createOrderRequestSchema = customerDetailsSchema
+  .extend({
+    /** Required but for pickup, which goes nowhere (a pickup order keeps none). */
+    shipping_address: shippingAddressSchema.optional(),
+    items: z
+      .array(orderLineRequestSchema, { error: 'items must be a list of products' })
+      .min(1, 'Your cart is empty')
+      .max(MAX_ORDER_LINES, `An order holds at most ${MAX_ORDER_LINES} different products`)
+      .superRefine((lines, context) => {
+        const seen = new Set<number>();
+        lines.forEach((line, index) => {
+          if (seen.has(line.product_id)) {
+            context.addIssue({
+              code: 'custom',
+              path: [index, 'product_id'],
+              message: 'Each product may appear only once; raise its quantity instead',
+            });
+          }
+          seen.add(line.product_id);
+        });
+      }),
+    referral_code: referralCodeInputSchema
+      .optional()
+      .transform((value) => (value === '' ? undefined : value)),
+    /**
+     * In date-of-birth mode: the buyer's date of birth, which must be the one given at the age step
+     * (docs/product.md#what-an-order-records).
+     */
+    date_of_birth: dateOfBirthSchema.optional(),
+    /** How the order reaches the shopper; without it the order is shipped (decision 0037). */
+    fulfilment: orderFulfilmentRequestSchema.optional(),
+    /** `in_person` (pickup or delivery, when the shop allows it) is paid at hand-off; default card. */
+    payment_method: orderPaymentMethodSchema.optional(),
+  })
+  .superRefine((order, context) => {
+    const method = order.fulfilment?.method ?? 'shipping';
+    if (method !== 'pickup' && order.shipping_address === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['shipping_address'],
+        message:
+          method === 'delivery'
+            ? 'Enter the address to deliver to'
+            : 'Enter the address to ship to',
       });
-    }),
-  referral_code: referralCodeInputSchema
-    .optional()
-    .transform((value) => (value === '' ? undefined : value)),
-  /**
-   * In date-of-birth mode: the buyer's date of birth, which must be the one given at the age step
-   * (docs/product.md#what-an-order-records).
-   */
-  date_of_birth: dateOfBirthSchema.optional(),
-});
+    }
+    if (method !== 'shipping' && order.fulfilment?.slot_start === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['fulfilment', 'slot_start'],
+        message: `Choose a ${method} time slot`,
+      });
+    }
+    if (method === 'shipping' && order.fulfilment?.slot_start !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['fulfilment', 'slot_start'],
+        message: 'Shipped orders take no time slot',
+      });
+    }
+    if (method === 'shipping' && order.payment_method === 'in_person') {
+      context.addIssue({
+        code: 'custom',
+        path: ['payment_method'],
+        message: 'Shipped orders are paid by card; paying in person is for pickup and delivery',
+      });
+    }
+  });
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 export type CreateOrderInput = z.output<typeof createOrderRequestSchema>;
 
@@ -150,7 +197,8 @@ export const orderSchema = z.object({
   customer_email: z.string(),
   customer_name: z.string(),
   phone: z.string().nullable(),
-  shipping_address: shippingAddressViewSchema,
+  /** Null for a pickup order. */
+  shipping_address: shippingAddressViewSchema.nullable(),
   items: z.array(orderItemSchema),
   subtotal: z.number(),
   tax: z.number(),
@@ -164,6 +212,9 @@ export const orderSchema = z.object({
   reserved_until: z.iso.datetime({ offset: true }).nullable(),
   /** How the buyer proved their age; null when the order was placed with age verification off. */
   age_verification: orderAgeVerificationSchema.nullable(),
+  /** How the order reaches the shopper: shipping, or a pickup or delivery slot (decision 0037). */
+  fulfilment: orderFulfilmentSchema,
+  payment_method: z.enum(ORDER_PAYMENT_METHODS),
   created_at: z.iso.datetime({ offset: true }),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -1,6 +1,11 @@
 // The errors services throw on purpose. Each carries a stable code from the contract; the one
 // place that turns a code into an HTTP status is STATUS_BY_CODE below (used by the error handler).
-import { ERROR_CODES, type ErrorCode, type ValidationIssue } from '@canopy/contracts';
+import {
+  ERROR_CODES,
+  type ErrorBody,
+  type ErrorCode,
+  type ValidationIssue,
+} from '@canopy/contracts';
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ERROR_CODES.badRequest]: 400,
@@ -24,6 +29,9 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ERROR_CODES.internal]: 500,
   [ERROR_CODES.unavailable]: 503,
   [ERROR_CODES.outOfZone]: 422,
+  [ERROR_CODES.purchaseLimitExceeded]: 422,
+  [ERROR_CODES.slotFull]: 409,
+  [ERROR_CODES.belowMinimum]: 422,
 };
 
 export class AppError extends Error {
@@ -38,6 +46,11 @@ export class AppError extends Error {
 
   get statusCode(): number {
     return STATUS_BY_CODE[this.code];
+  }
+
+  /** Fields the error body carries besides `detail` and `error` (none unless a subclass says). */
+  get extraFields(): Partial<ErrorBody> {
+    return {};
   }
 }
 
@@ -146,5 +159,33 @@ export class AgeRequirementError extends AppError {
 export class OutOfZoneError extends AppError {
   constructor(detail: string) {
     super(ERROR_CODES.outOfZone, detail);
+  }
+}
+
+/** An order into a slot with no place left (decision 0037): the next slot with one goes along. */
+export class SlotFullError extends AppError {
+  constructor(
+    detail: string,
+    readonly nextAvailable: string | null,
+  ) {
+    super(ERROR_CODES.slotFull, detail);
+  }
+
+  override get extraFields(): Partial<ErrorBody> {
+    return { next_available: this.nextAvailable };
+  }
+}
+
+/** A delivery order below its zone's minimum subtotal: `missing` is the dollars still to add. */
+export class BelowMinimumError extends AppError {
+  constructor(
+    detail: string,
+    readonly missing: number,
+  ) {
+    super(ERROR_CODES.belowMinimum, detail);
+  }
+
+  override get extraFields(): Partial<ErrorBody> {
+    return { missing: this.missing };
   }
 }

@@ -80,6 +80,7 @@ export function toErrorResponse(error: unknown): ErrorResponse {
         ...(error instanceof ProductAgeRequirementError
           ? { product_ids: [...error.productIds] }
           : {}),
+        ...error.extraFields,
       },
       ...(error instanceof RateLimitedError ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
     };

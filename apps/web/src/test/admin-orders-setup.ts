@@ -74,6 +74,8 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
     referral_code: 'FRIEND5',
     reserved_until: null,
     age_verification: null,
+    fulfilment: { method: 'shipping', slot_start: null, slot_end: null, zone_id: null },
+    payment_method: 'card',
     created_at: '2025-03-14T15:00:00.000Z',
     payment_provider: 'test',
     payment_intent_id: 'test_pi_123',
@@ -87,6 +89,7 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
       },
     ],
     id_check: null,
+    limits: null,
     ...overrides,
   };
 }

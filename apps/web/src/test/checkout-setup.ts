@@ -71,6 +71,8 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     referral_code: null,
     reserved_until: '2030-01-01T10:30:00.000Z',
     age_verification: null,
+    fulfilment: { method: 'shipping', slot_start: null, slot_end: null, zone_id: null },
+    payment_method: 'card',
     created_at: '2030-01-01T10:00:00.000Z',
     ...overrides,
   };

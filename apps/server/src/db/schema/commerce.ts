@@ -15,12 +15,17 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import {
+  LIMIT_CLASSES,
+  FULFILMENT_METHODS,
+  ORDER_PAYMENT_METHODS,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
   type OrderAgeVerification,
+  type OrderLimits,
   type ShippingAddress,
 } from '@canopy/contracts';
 import { accessCodes } from './access';
+import { deliveryZones } from './fulfilment';
 import { products } from './catalog';
 import { createdAt, updatedAt } from './columns';
 
@@ -64,7 +69,8 @@ export const orders = pgTable(
     customerEmail: text('customer_email').notNull(),
     customerName: text('customer_name').notNull(),
     phone: text('phone'),
-    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    // Null for a pickup order, which goes nowhere.
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
     subtotalCents: integer('subtotal_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     taxRate: numeric('tax_rate', { precision: 6, scale: 4, mode: 'number' }).notNull(),
@@ -89,6 +95,24 @@ export const orders = pgTable(
     // the date itself, shown only to staff holding orders.view_id.
     ageVerification: jsonb('age_verification').$type<OrderAgeVerification>(),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    // What the order counted against the purchase-limit pack active when it was placed; null
+    // under the pack `none` (decision 0035).
+    limits: jsonb('limits').$type<OrderLimits>(),
+    // How the order reaches the shopper (decision 0037): pickup and delivery hold a place in the
+    // slot from slot_start to slot_end (a row of fulfilment_slot_places) while the order is open.
+    fulfilmentMethod: text('fulfilment_method', { enum: FULFILMENT_METHODS })
+      .notNull()
+      .default('shipping'),
+    slotStart: timestamp('slot_start', { withTimezone: true }),
+    slotEnd: timestamp('slot_end', { withTimezone: true }),
+    // The zone a delivery order was priced by (null once the zone is deleted).
+    deliveryZoneId: integer('delivery_zone_id').references(() => deliveryZones.id, {
+      onDelete: 'set null',
+    }),
+    // `in_person`: paid at the counter or the door instead of by card online.
+    paymentMethod: text('payment_method', { enum: ORDER_PAYMENT_METHODS })
+      .notNull()
+      .default('card'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -97,9 +121,20 @@ export const orders = pgTable(
       'orders_money_ck',
       sql`${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.shippingCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalCents} >= 0`,
     ),
+    check(
+      'orders_fulfilment_ck',
+      sql`(${t.fulfilmentMethod} = 'shipping' and ${t.slotStart} is null and ${t.slotEnd} is null and ${t.shippingAddress} is not null)
+       or (${t.fulfilmentMethod} <> 'shipping' and ${t.slotStart} is not null and ${t.slotEnd} > ${t.slotStart})`,
+    ),
+    check(
+      'orders_delivery_ck',
+      sql`${t.fulfilmentMethod} <> 'delivery' or ${t.shippingAddress} is not null`,
+    ),
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_email_idx').on(sql`lower(${t.customerEmail})`),
+    // A customer's orders in a purchase-limit window: by normalised email, newest first.
+    index('orders_limit_customer_idx').on(sql`lower(${t.customerEmail})`, t.createdAt),
     // The admin's order search: part of an email, any case.
     index('orders_email_trgm_idx').using('gin', sql`lower(${t.customerEmail}) gin_trgm_ops`),
     // The dashboard's revenue: count and sum of paid orders from the index alone.
@@ -111,6 +146,10 @@ export const orders = pgTable(
       .where(sql`${t.paymentStatus} = 'unpaid' and ${t.status} = 'ordered'`),
     index('orders_referral_idx').on(t.referralCodeId),
     index('orders_access_code_idx').on(t.accessCodeId),
+    // The orders of a slot: the day's pick list and the count a slot's places are audited against.
+    index('orders_slot_idx')
+      .on(t.fulfilmentMethod, t.slotStart)
+      .where(sql`${t.slotStart} is not null`),
     index('orders_unpaid_session_idx')
       .on(t.sessionId)
       .where(sql`${t.paymentStatus} = 'unpaid' and ${t.status} = 'ordered'`),
@@ -130,6 +169,10 @@ export const orderItems = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),
+    // The product's purchase-limit facts when it was sold: later orders' limits count these.
+    limitClass: text('limit_class', { enum: LIMIT_CLASSES }),
+    netWeightG: numeric('net_weight_g', { precision: 10, scale: 3, mode: 'number' }),
+    thcMg: numeric('thc_mg', { precision: 12, scale: 3, mode: 'number' }),
   },
   (t) => [
     check('order_items_quantity_ck', sql`${t.quantity} > 0`),

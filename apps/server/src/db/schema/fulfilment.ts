@@ -11,8 +11,10 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { SLOT_METHODS } from '@canopy/contracts';
 import { createdAt, updatedAt } from './columns';
 
 export const deliveryZones = pgTable(
@@ -54,5 +56,26 @@ export const deliveryZonePostalCodes = pgTable(
     uniqueIndex('delivery_zone_postal_codes_active_uq')
       .on(t.postalCode)
       .where(sql`${t.zoneActive}`),
+  ],
+);
+
+// The places taken in each pickup or delivery slot (decision 0037): a row per slot that has ever
+// been booked. An order takes a place with one conditional upsert inside its transaction
+// (`booked < capacity`, capacity as the settings say at that moment) and gives it back when it
+// is cancelled, expires or is withdrawn. The check keeps a slot from ever being oversold.
+export const fulfilmentSlotPlaces = pgTable(
+  'fulfilment_slot_places',
+  {
+    method: text('method', { enum: SLOT_METHODS }).notNull(),
+    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+    capacity: integer('capacity').notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.method, t.slotStart] }),
+    check(
+      'fulfilment_slot_places_booked_ck',
+      sql`${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`,
+    ),
   ],
 );

@@ -137,6 +137,9 @@ export function toProduct(row: ProductRow): Product {
     thc_percent: row.thc_percent,
     cbd_percent: row.cbd_percent,
     minimum_age: row.minimum_age,
+    limit_class: row.limit_class,
+    net_weight_g: row.net_weight_g,
+    thc_mg: row.thc_mg,
     category_id: row.category_id,
     category:
       row.category_id === null || row.category_name === null

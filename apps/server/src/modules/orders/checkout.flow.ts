@@ -100,7 +100,7 @@ async function reserve(
       customerEmail: request.input.customer_email,
       customerName: request.input.customer_name,
       phone: request.input.phone ?? null,
-      shippingAddress: request.input.shipping_address,
+      shippingAddress: request.input.shipping_address ?? null,
       subtotalCents: totals.subtotalCents,
       taxCents: totals.taxCents,
       taxRate: priced.taxRate,

@@ -45,6 +45,8 @@ const order: Order = {
   referral_code: 'TENOFF',
   reserved_until: null,
   age_verification: null,
+  fulfilment: { method: 'shipping', slot_start: null, slot_end: null, zone_id: null },
+  payment_method: 'card',
   created_at: '2026-01-02T03:04:05.000Z',
 };
 

@@ -15,8 +15,15 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
+/** Where the order goes: the heading above its address (a pickup order has none). */
+function destinationLabel(order: Order): string {
+  if (order.fulfilment.method === 'pickup') return 'Collected at the store';
+  return order.fulfilment.method === 'delivery' ? 'Delivering to:' : 'Shipping to:';
+}
+
 function addressLines(order: Order): string[] {
   const address = order.shipping_address;
+  if (address === null) return [order.customer_name];
   return [
     order.customer_name,
     address.line1,
@@ -55,7 +62,7 @@ function text(order: Order): string {
     '',
     ...totalRows(order).map(([label, amount]) => `${label}: ${amount}`),
     '',
-    'Shipping to:',
+    destinationLabel(order),
     ...addressLines(order),
     '',
     'Canopy',
@@ -82,7 +89,7 @@ function html(order: Order): string {
     `<p>Hi ${escapeHtml(order.customer_name)},</p>`,
     `<p>Thank you for your order <strong>${escapeHtml(order.number)}</strong>. Your payment was received and we are getting it ready.</p>`,
     `<table style="border-collapse:collapse">${items}${totals}</table>`,
-    `<p><strong>Shipping to:</strong><br>${addressLines(order).map(escapeHtml).join('<br>')}</p>`,
+    `<p><strong>${escapeHtml(destinationLabel(order))}</strong><br>${addressLines(order).map(escapeHtml).join('<br>')}</p>`,
     '<p>Canopy</p>',
     '</body></html>',
   ].join('\n');

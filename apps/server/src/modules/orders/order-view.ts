@@ -1,6 +1,7 @@
 // An order as it leaves the server: dollars instead of cents, ISO dates, the API's field names.
 // `toOrder` is the customer's full view; `toOrderUpdate` is the `order_update` frame admins get.
 import { centsToDollars, type Order } from '@canopy/contracts';
+import { toOrderFulfilment } from '../fulfilment/order-fulfilment-view';
 import type { OrderRecord, OrderRow } from './orders.repository';
 
 export function toOrder({ order, items, referralCode }: OrderRecord): Order {
@@ -30,6 +31,8 @@ export function toOrder({ order, items, referralCode }: OrderRecord): Order {
     referral_code: referralCode,
     reserved_until: order.reservedUntil?.toISOString() ?? null,
     age_verification: order.ageVerification ?? null,
+    fulfilment: toOrderFulfilment(order),
+    payment_method: order.paymentMethod,
     created_at: order.createdAt.toISOString(),
   };
 }

@@ -25,6 +25,8 @@ export function OrderCustomer({ order }: { order: AdminOrderDetail }) {
 }
 
 export function OrderShippingAddress({ order }: { order: AdminOrderDetail }) {
+  // A pickup order has no address to show.
+  if (order.shipping_address === null) return null;
   const { line1, line2, city, state, postal_code, country } = order.shipping_address;
   return (
     <DetailSection title="Shipping address">

@@ -1,4 +1,5 @@
-// A shipping address as a postal label: the name, the street lines, city, state and ZIP, country.
+// A shipping address as a postal label: the name, the street lines, city, state and ZIP, country;
+// a pickup order (no address) says it is collected at the store.
 import type { Order } from '@canopy/contracts';
 import { SHIPPING_COUNTRIES } from '../checkout-details';
 
@@ -13,6 +14,14 @@ export function ShippingAddress({
   name: string;
   address: Order['shipping_address'];
 }) {
+  // A pickup order goes nowhere: the shopper collects it at the store.
+  if (address === null) {
+    return (
+      <p className="text-sm leading-6 text-zinc-700 dark:text-zinc-300">
+        {name}, collected at the store
+      </p>
+    );
+  }
   const lines = [
     name,
     address.line1,
