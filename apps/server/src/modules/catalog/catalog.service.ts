@@ -98,7 +98,9 @@ export function createCatalogService({
 
     /** An active product; unknown and inactive ones are both 'Product not found'. */
     async getProduct(id: number): Promise<Product> {
-      const row = await findActiveProduct(db, id);
+      // Through the index and its row cache; a product the index does not hold yet (written
+      // straight into the database since its last check) is read as before.
+      const row = (await catalogIndex?.activeProductRow(id)) ?? (await findActiveProduct(db, id));
       if (!row) throw new NotFoundError('Product not found');
       return toProduct(row);
     },

@@ -1,6 +1,10 @@
 // GET|PUT /api/admin/compliance/limits: who may read and choose the pack, the answer's shape, the
 // custom pack's versions, the audit entry and the 422s.
-import { SHIPPED_LIMIT_PACKS, type ComplianceLimitsResponse } from '@canopy/contracts';
+import {
+  LIMIT_PACK_KEYS,
+  SHIPPED_LIMIT_PACKS,
+  type ComplianceLimitsResponse,
+} from '@canopy/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdminUser } from '../../../test/factories/admin-users';
 import { latestAuditEntry } from '../../../test/helpers/system-config';
@@ -43,15 +47,12 @@ describe('/api/admin/compliance/limits', () => {
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<ComplianceLimitsResponse>();
     expect(body.active).toEqual(SHIPPED_LIMIT_PACKS.none);
-    expect(body.packs.map((pack) => pack.key)).toEqual([
-      'none',
-      'us-ca-adult',
-      'us-co-adult',
-      'us-il-resident',
-      'us-il-nonresident',
-      'custom',
-    ]);
-    expect(body.packs[1]).toEqual({ key: 'us-ca-adult', name: expect.any(String), version: 1 });
+    expect(body.packs.map((pack) => pack.key)).toEqual(LIMIT_PACK_KEYS);
+    expect(body.packs[1]).toEqual({
+      key: 'us-ca-adult',
+      name: SHIPPED_LIMIT_PACKS['us-ca-adult'].name,
+      version: 1,
+    });
   });
 
   it('chooses a shipped pack, answers like GET and audits the change', async () => {

@@ -2,8 +2,13 @@
 // the short lines), a full slot (409 slot_full, with the next slot that has a place), a delivery
 // the zone refuses (422 out_of_zone, or below_minimum with the amount missing: both about the
 // postal code), fields the server refused (422, each issue mapped back to its form field, the
-// slot or the referral code, or to the cart lines whose product is no longer on sale), or a
+// slot or the referral code, or to the cart lines whose product is no longer on sale), a purchase
+// limit the cart goes over (422 purchase_limit_exceeded, with the buckets that are over), or a
 // failure worth retrying with the same Idempotency-Key.
+import {
+  purchaseLimitRefusal,
+  type PurchaseLimitRefusal,
+} from '../../components/purchase-limits/purchase-limit-refusal';
 import {
   getApiErrorMessage,
   isErrorBody,
@@ -29,6 +34,7 @@ export type PlaceOrderFailure =
       /** The positions in the order of the lines whose product is no longer on sale. */
       unavailable: number[];
     }
+  | { kind: 'limits'; refusal: PurchaseLimitRefusal }
   | { kind: 'retry'; message: string | null };
 
 function statusOf(error: ApiCallError): number | null {
@@ -38,6 +44,8 @@ function statusOf(error: ApiCallError): number | null {
 export function placeOrderFailure(error: ApiCallError): PlaceOrderFailure {
   const status = statusOf(error);
   const message = getApiErrorMessage(error, PLACE_ORDER_FAILED);
+  const refusal = purchaseLimitRefusal(error);
+  if (refusal) return { kind: 'limits', refusal };
   const data = error && 'data' in error ? error.data : undefined;
   const code = serverErrorCode(data);
   if (status === 409 && code === 'slot_full' && isErrorBody(data))

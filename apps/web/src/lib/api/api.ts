@@ -27,6 +27,7 @@ export const api = createApi({
     'AuditLog',
     'DeliveryZone',
     'FulfilmentSlots',
+    'LimitSettings',
   ],
   endpoints: () => ({}),
   // A response that breaks the contract becomes an ordinary error the screens already handle.

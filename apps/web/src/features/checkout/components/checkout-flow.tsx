@@ -8,15 +8,21 @@
 // for, and a cart the shopper changed goes back to the form (placing again reserves the new cart).
 // An order paid in person (at pickup or on delivery) has no payment step: once placed it is
 // confirmed like a paid one, and the confirmation says what to bring.
+// Under the summary, until the order is placed: the purchase-limit meter (with the email typed)
+// and, when the server refused the cart for going over a limit, the buckets that are over.
 import type { FulfilmentMethod, Order } from '@canopy/contracts';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { OrderSummary } from '../../../components/order-summary/order-summary';
+import { LimitMeter } from '../../../components/purchase-limits/limit-meter';
+import { LimitRefusal } from '../../../components/purchase-limits/limit-refusal';
+import type { PurchaseLimitRefusal } from '../../../components/purchase-limits/purchase-limit-refusal';
 import type { SummaryItem } from '../../../components/order-summary/order-summary-totals';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { cartKeyOf, type CheckoutLine } from '../checkout-details';
 import {
   forgetPlacedOrder,
   readAppliedReferral,
+  readDetailsDraft,
   readPlacedOrder,
   rememberOrderToken,
   saveAppliedReferral,
@@ -74,7 +80,17 @@ export function CheckoutFlow({
   const [notice, setNotice] = useState<string | null>(null);
   // How the order being filled in arrives: the summary's shipping line follows it.
   const [method, setMethod] = useState<FulfilmentMethod>('shipping');
-  const active = placed?.cart_key === cartKeyOf(items) ? placed : null;
+  const [email, setEmail] = useState(() => readDetailsDraft().customer_email);
+  const [limitRefusal, setLimitRefusal] = useState<{
+    cartKey: string;
+    refusal: PurchaseLimitRefusal;
+  } | null>(null);
+  const cartKey = cartKeyOf(items);
+  const showLimitRefusal = useCallback(
+    (refusal: PurchaseLimitRefusal | null) => setLimitRefusal(refusal && { cartKey, refusal }),
+    [cartKey],
+  );
+  const active = placed?.cart_key === cartKey ? placed : null;
   const shownNotice = placed && !active ? CART_CHANGED : notice;
 
   function changeReferral(next: typeof referral) {
@@ -103,13 +119,18 @@ export function CheckoutFlow({
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
       {/* First in the page order: phones show what is being bought before the form. */}
-      <OrderSummary
-        items={active ? orderLines(active.order) : items}
-        referralDiscount={referral?.discount ?? null}
-        charged={active?.order ?? null}
-        method={active?.order.fulfilment.method ?? method}
-        className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1"
-      />
+      <div className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
+        <OrderSummary
+          items={active ? orderLines(active.order) : items}
+          referralDiscount={referral?.discount ?? null}
+          charged={active?.order ?? null}
+          method={active?.order.fulfilment.method ?? method}
+        />
+        {!active && limitRefusal?.cartKey === cartKey && (
+          <LimitRefusal refusal={limitRefusal.refusal} />
+        )}
+        {!active && <LimitMeter lines={items} email={email} />}
+      </div>
       <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
         {cartNotice}
         {active ? (
@@ -137,6 +158,8 @@ export function CheckoutFlow({
               onRelease={onRelease}
               onRemoveItem={onRemoveItem}
               onMethodChange={setMethod}
+              onEmailChange={setEmail}
+              onLimitRefusal={showLimitRefusal}
             />
           </>
         )}

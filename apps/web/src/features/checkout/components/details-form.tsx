@@ -11,6 +11,9 @@
 // person; pickup asks no address. A slot that filled up meanwhile is replaced by the next one with
 // a place (the shopper places the order again to take it); the zone's refusals of a delivery
 // (outside every zone, below its minimum) stand beside the postal code.
+// The email typed is passed up for the purchase-limit meter and remembered for this tab once an
+// order is tried with it; a refusal for going over a purchase limit is passed up, to show its
+// buckets beside the cart.
 import { customerDetailsSchema, type FulfilmentMethod } from '@canopy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
@@ -24,7 +27,9 @@ import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { useGetPaymentsConfigQuery } from '../../../config/payments-config-api';
 import { api } from '../../../lib/api';
+import type { PurchaseLimitRefusal } from '../../../components/purchase-limits/purchase-limit-refusal';
 import { readAgeOutcome } from '../../../lib/session-credentials';
+import { rememberShopperEmail } from '../../../lib/shopper-email';
 import { useCreateOrderMutation } from '../checkout-api';
 import {
   cartKeyOf,
@@ -49,6 +54,8 @@ import { FulfilmentMethodPart, FulfilmentSlotPart } from './fulfilment-section';
 import { ReferralCodeField } from './referral-code-field';
 
 const CHECK_FIELDS = 'Please check the details marked above.';
+export const OVER_LIMIT =
+  'This order goes over a purchase limit: the limits it goes over are listed with your order summary.';
 
 type DetailsResolver = Resolver<DetailsFormValues, unknown, CheckoutDetails>;
 const detailsResolver: DetailsResolver = zodResolver(customerDetailsSchema);
@@ -75,6 +82,10 @@ interface DetailsFormProps {
   onRemoveItem: (id: number) => void;
   /** How the order arrives, as the shopper changes it (the summary's shipping line follows). */
   onMethodChange?: (method: FulfilmentMethod) => void;
+  /** The email as typed, for the purchase-limit meter. */
+  onEmailChange?: (email: string) => void;
+  /** The last attempt's purchase-limit refusal, or null once an attempt is sent again. */
+  onLimitRefusal?: (refusal: PurchaseLimitRefusal | null) => void;
 }
 
 type SubmitAlert = { kind: 'stock' | 'error'; message: string };
@@ -89,6 +100,8 @@ export function DetailsForm({
   onRelease,
   onRemoveItem,
   onMethodChange,
+  onEmailChange,
+  onLimitRefusal,
 }: DetailsFormProps) {
   const [createOrder] = useCreateOrderMutation();
   const dispatch = useAppDispatch();
@@ -139,9 +152,12 @@ export function DetailsForm({
     () =>
       subscribe({
         formState: { values: true },
-        callback: ({ values }) => saveDetailsDraft(values),
+        callback: ({ values }) => {
+          saveDetailsDraft(values);
+          onEmailChange?.(values.customer_email);
+        },
       }),
-    [subscribe],
+    [subscribe, onEmailChange],
   );
 
   const placeOrder = handleSubmit(async (details) => {
@@ -153,6 +169,8 @@ export function DetailsForm({
       return;
     }
     setSlotError(null);
+    onLimitRefusal?.(null);
+    rememberShopperEmail(details.customer_email);
     const age = readAgeOutcome();
     const dateOfBirth = age?.kind === 'verified' ? age.dateOfBirth : null;
     const body = orderRequest(details, items, referral?.code ?? null, dateOfBirth, choice);
@@ -188,6 +206,11 @@ export function DetailsForm({
         { type: 'zone', message: failure.message },
         { shouldFocus: true },
       );
+      return;
+    }
+    if (failure.kind === 'limits') {
+      onLimitRefusal?.(failure.refusal);
+      setAlert({ kind: 'error', message: OVER_LIMIT });
       return;
     }
     failure.fields.forEach(({ field, message }, index) => {
