@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { idCheckSchema } from './age-verification';
 import { optionalCalendarDaySchema } from './calendar-day';
 import { adminPageSchema, adminPageSizeSchema, pagedSchema } from './admin-catalog';
+import { FULFILMENT_METHODS, ORDER_PAYMENT_METHODS } from './fulfilment-rules';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status-rules';
 import { orderSchema } from './orders';
 import { orderLimitsSchema } from './purchase-limits';
@@ -23,6 +24,10 @@ export const adminOrderListQuerySchema = z
     /** UTC days, inclusive. */
     date_from: isoDay,
     date_to: isoDay,
+    /** How the orders arrive: shipping, pickup or delivery. */
+    method: z.preprocess(emptyToUndefined, z.enum(FULFILMENT_METHODS).optional()),
+    /** Pickup and delivery orders whose slot starts on this day of the store (its time zone). */
+    slot_date: isoDay,
   })
   .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
     message: 'date_from must not be after date_to',
@@ -41,6 +46,13 @@ export const adminOrderListItemSchema = z.object({
   total: z.number(),
   /** Units over all lines. */
   item_count: z.number().int(),
+  /** What to pick: each line's product name, SKU and units. */
+  lines: z.array(z.object({ name: z.string(), sku: z.string(), quantity: z.number().int() })),
+  fulfilment_method: z.enum(FULFILMENT_METHODS),
+  /** The pickup or delivery slot (UTC ISO-8601); null for shipping. */
+  slot_start: z.iso.datetime({ offset: true }).nullable(),
+  slot_end: z.iso.datetime({ offset: true }).nullable(),
+  payment_method: z.enum(ORDER_PAYMENT_METHODS),
   created_at: z.iso.datetime({ offset: true }),
 });
 export type AdminOrderListItem = z.infer<typeof adminOrderListItemSchema>;

@@ -41,3 +41,15 @@ export const fulfilmentSlotsSchema = z.object({
   slots: z.array(fulfilmentSlotSchema),
 });
 export type FulfilmentSlots = z.infer<typeof fulfilmentSlotsSchema>;
+
+/** GET /fulfilment/days: the local dates a method's slots may be chosen on. */
+export const fulfilmentDaysQuerySchema = fulfilmentSlotsQuerySchema.pick({ method: true });
+export type FulfilmentDaysQuery = z.infer<typeof fulfilmentDaysQuerySchema>;
+
+export const fulfilmentDaysSchema = z.object({
+  timezone: z.string(),
+  method: z.enum(SLOT_METHODS),
+  /** YYYY-MM-DD, today … today + days_ahead, closed dates and closed weekdays left out. */
+  days: z.array(z.string()),
+});
+export type FulfilmentDays = z.infer<typeof fulfilmentDaysSchema>;

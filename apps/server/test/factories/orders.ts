@@ -165,7 +165,15 @@ export async function setOrderState(
   state: Partial<
     Pick<
       typeof orders.$inferSelect,
-      'status' | 'paymentStatus' | 'reservedUntil' | 'createdAt' | 'dateOfBirth'
+      | 'status'
+      | 'paymentStatus'
+      | 'reservedUntil'
+      | 'createdAt'
+      | 'dateOfBirth'
+      | 'fulfilmentMethod'
+      | 'slotStart'
+      | 'slotEnd'
+      | 'shippingAddress'
     >
   >,
 ): Promise<void> {

@@ -26,6 +26,11 @@ export function orderListItem(overrides: Partial<AdminOrderListItem> = {}): Admi
     customer_name: 'Ava Stone',
     total: 82.58,
     item_count: 3,
+    lines: [{ name: 'Blue Dream 3.5g', sku: 'FL-BD-35', quantity: 3 }],
+    fulfilment_method: 'shipping',
+    slot_start: null,
+    slot_end: null,
+    payment_method: 'card',
     created_at: '2025-03-14T15:00:00.000Z',
     ...overrides,
   };

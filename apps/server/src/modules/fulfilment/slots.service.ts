@@ -4,11 +4,14 @@
 // 422; delivery needs a postal code inside an active zone (422 `out_of_zone` otherwise).
 import {
   placesLeft,
+  slotDays,
   slotKey,
   slotSettingsFor,
   slotsOn,
+  type FulfilmentDays,
   type FulfilmentSlots,
   type FulfilmentSlotsQuery,
+  type SlotMethod,
 } from '@canopy/contracts';
 import { OutOfZoneError, ValidationError } from '../../lib/errors';
 import type { SettingsService } from '../settings/settings.service';
@@ -39,18 +42,35 @@ export function createSlotsService(deps: {
     }
   }
 
+  /** The settings, when the shop offers `method`; a 422 otherwise. */
+  async function settingsOffering(method: SlotMethod) {
+    const settings = await deps.settings.get();
+    if (!settings.fulfilment_methods.includes(method)) {
+      throw new ValidationError([
+        {
+          loc: ['querystring', 'method'],
+          msg: `The shop does not offer ${method} at the moment`,
+          type: 'value_error',
+        },
+      ]);
+    }
+    return settings;
+  }
+
   return {
+    /** The dates a shopper may pick a slot on: the checkout's day tabs. */
+    async days(method: SlotMethod): Promise<FulfilmentDays> {
+      const settings = await settingsOffering(method);
+      const days = slotDays({
+        slotSettings: slotSettingsFor(method, settings),
+        calendar: settings,
+        now: deps.now(),
+      });
+      return { timezone: settings.timezone, method, days };
+    },
+
     async slots(query: FulfilmentSlotsQuery): Promise<FulfilmentSlots> {
-      const settings = await deps.settings.get();
-      if (!settings.fulfilment_methods.includes(query.method)) {
-        throw new ValidationError([
-          {
-            loc: ['querystring', 'method'],
-            msg: `The shop does not offer ${query.method} at the moment`,
-            type: 'value_error',
-          },
-        ]);
-      }
+      const settings = await settingsOffering(query.method);
       if (query.method === 'delivery') await checkDeliveryZone(query.postal_code);
 
       const slotSettings = slotSettingsFor(query.method, settings);

@@ -237,3 +237,37 @@ describe('GET /api/fulfilment/slots', () => {
     });
   });
 });
+
+describe('GET /api/fulfilment/days', () => {
+  const days = (query: Record<string, string>) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/fulfilment/days',
+      query,
+      headers: { 'x-access-code': shopper.code },
+    });
+
+  it('lists today to today + days_ahead in the store, closed dates and weekdays left out', async () => {
+    // 20:00 on Monday 1 June in Los Angeles, though 2 June in UTC.
+    clock = new Date('2026-06-02T03:00:00Z');
+    await putSetting(t.db, 'closed_dates', ['2026-06-03']);
+    await putSetting(t.db, 'opening_hours', { ...DEFAULT_STORE_SETTINGS.opening_hours, thu: [] });
+    const response = await days({ method: 'pickup' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      timezone: 'America/Los_Angeles',
+      method: 'pickup',
+      days: ['2026-06-01', '2026-06-02', '2026-06-05', '2026-06-06', '2026-06-07', '2026-06-08'],
+    });
+  });
+
+  it('is behind the access-code gate and refuses a method the shop does not offer', async () => {
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/fulfilment/days?method=pickup' })).statusCode,
+    ).toBe(403);
+    await putSetting(t.db, 'fulfilment_methods', ['shipping']);
+    const response = await days({ method: 'delivery' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ detail: [{ loc: ['querystring', 'method'] }] });
+  });
+});

@@ -66,6 +66,11 @@ export function toAdminOrderListItem(row: OrderListRow): AdminOrderListItem {
     customer_name: row.customerName,
     total: centsToDollars(row.totalCents),
     item_count: row.itemCount,
+    lines: row.lines,
+    fulfilment_method: row.fulfilmentMethod,
+    slot_start: row.slotStart?.toISOString() ?? null,
+    slot_end: row.slotEnd?.toISOString() ?? null,
+    payment_method: row.paymentMethod,
     created_at: row.createdAt.toISOString(),
   };
 }

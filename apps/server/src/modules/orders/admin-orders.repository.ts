@@ -1,8 +1,13 @@
 // Storage for the admin's orders screen: a filtered, newest-first page of orders with the units
 // each holds, an order's history, and removing a cancelled, unpaid order. Status changes are not
 // here: they go through orders/order-status.service, the one way an order moves.
-import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus, PaymentStatus } from '@canopy/contracts';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  FulfilmentMethod,
+  OrderPaymentMethod,
+  OrderStatus,
+  PaymentStatus,
+} from '@canopy/contracts';
 import type { Database } from '../../db/client';
 import { orderEvents, orderItems, orders } from '../../db/schema';
 import type { OrderRow } from './orders.repository';
@@ -16,6 +21,16 @@ export interface OrderListFilters {
   placedFrom: Date | undefined;
   /** Placed before this instant. */
   placedBefore: Date | undefined;
+  method: FulfilmentMethod | undefined;
+  /** A slot starting at or after this instant and before `slotBefore` (a store day). */
+  slotFrom: Date | undefined;
+  slotBefore: Date | undefined;
+}
+
+export interface OrderListLine {
+  name: string;
+  sku: string;
+  quantity: number;
 }
 
 export interface OrderListRow {
@@ -27,6 +42,11 @@ export interface OrderListRow {
   customerName: string;
   totalCents: number;
   itemCount: number;
+  lines: OrderListLine[];
+  fulfilmentMethod: FulfilmentMethod;
+  slotStart: Date | null;
+  slotEnd: Date | null;
+  paymentMethod: OrderPaymentMethod;
   createdAt: Date;
 }
 
@@ -38,6 +58,9 @@ function listConditions(filters: OrderListFilters): SQL | undefined {
   if (filters.paymentStatus) conditions.push(eq(orders.paymentStatus, filters.paymentStatus));
   if (filters.placedFrom) conditions.push(gte(orders.createdAt, filters.placedFrom));
   if (filters.placedBefore) conditions.push(lt(orders.createdAt, filters.placedBefore));
+  if (filters.method) conditions.push(eq(orders.fulfilmentMethod, filters.method));
+  if (filters.slotFrom) conditions.push(gte(orders.slotStart, filters.slotFrom));
+  if (filters.slotBefore) conditions.push(lt(orders.slotStart, filters.slotBefore));
   if (filters.search) {
     // LIKE on lower(email) is what the trigram index orders_email_trgm_idx serves; a % or _ the
     // admin types is escaped, so it is a character, not a wildcard.
@@ -74,6 +97,10 @@ export async function findOrderPage(
       itemCount: sql<number>`(
         select coalesce(sum(oi.quantity), 0) from ${orderItems} oi
         where oi.order_id = ${orders}.id)`.mapWith(Number),
+      fulfilmentMethod: orders.fulfilmentMethod,
+      slotStart: orders.slotStart,
+      slotEnd: orders.slotEnd,
+      paymentMethod: orders.paymentMethod,
       createdAt: orders.createdAt,
     })
     .from(orders)
@@ -81,7 +108,37 @@ export async function findOrderPage(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.limit)
     .offset(page.offset);
-  return { rows, total: counted?.total ?? 0 };
+  const lines = await findLinesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    rows: rows.map((row) => ({ ...row, lines: lines.get(row.id) ?? [] })),
+    total: counted?.total ?? 0,
+  };
+}
+
+/** The lines of the page's orders, in one query, in the order they were placed. */
+async function findLinesOf(
+  db: Database,
+  orderIds: number[],
+): Promise<Map<number, OrderListLine[]>> {
+  const byOrder = new Map<number, OrderListLine[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select({
+      orderId: orderItems.orderId,
+      name: orderItems.name,
+      sku: orderItems.sku,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.id));
+  for (const { orderId, ...line } of rows) {
+    byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), line]);
+  }
+  return byOrder;
 }
 
 /** The order's history, oldest first. */

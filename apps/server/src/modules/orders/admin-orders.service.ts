@@ -3,6 +3,8 @@
 // the actor and the audit entry) and deleting a cancelled, unpaid order. Every write is audited.
 import {
   orderMovePermission,
+  shiftDay,
+  wallClockOn,
   type AdminOrderDetail,
   type AdminOrderListResponse,
   type adminOrderListQuerySchema,
@@ -15,6 +17,7 @@ import { addUtcDays, startOfUtcDay } from '../../lib/utc-days';
 import { assertPermission, type AdminPrincipal } from '../admin-users/admin-actor';
 import { findLatestIdCheck } from './id-checks.repository';
 import type { AuditActor, AuditLogService } from '../admin-users/audit-log.service';
+import type { SettingsService } from '../settings/settings.service';
 import type { OrderStatusService } from './order-status.service';
 import { toOrder } from './order-view';
 import { findOrder, findOrderRecord } from './orders.repository';
@@ -37,13 +40,23 @@ function adminOrderActor(admin: AuditActor): string {
 
 export interface AdminOrdersDeps {
   db: Database;
+  /** The store's time zone, in which a slot day is meant. */
+  settings: Pick<SettingsService, 'get'>;
   orderStatus: OrderStatusService;
   audit: AuditLogService;
 }
 
 export type AdminOrdersService = ReturnType<typeof createAdminOrdersService>;
 
-export function createAdminOrdersService({ db, orderStatus, audit }: AdminOrdersDeps) {
+/** The instants a store day runs between: its local midnight to the next one's. */
+function storeDayBounds(day: string, timeZone: string): { from: Date; before: Date } {
+  return {
+    from: new Date(wallClockOn(day, timeZone)(0).instant),
+    before: new Date(wallClockOn(shiftDay(day, 1), timeZone)(0).instant),
+  };
+}
+
+export function createAdminOrdersService({ db, settings, orderStatus, audit }: AdminOrdersDeps) {
   /** The ID details and the date of birth only for a `viewer` holding orders.view_id. */
   async function getOrder(
     id: number,
@@ -62,6 +75,10 @@ export function createAdminOrdersService({ db, orderStatus, audit }: AdminOrders
     getOrder,
 
     async listOrders(query: AdminOrderListQuery): Promise<AdminOrderListResponse> {
+      const slotDay =
+        query.slot_date === undefined
+          ? undefined
+          : storeDayBounds(query.slot_date, (await settings.get()).timezone);
       const { rows, total } = await findOrderPage(
         db,
         {
@@ -72,6 +89,9 @@ export function createAdminOrdersService({ db, orderStatus, audit }: AdminOrders
           // date_to is inclusive: everything before the next day began.
           placedBefore:
             query.date_to === undefined ? undefined : startOfUtcDay(addUtcDays(query.date_to, 1)),
+          method: query.method,
+          slotFrom: slotDay?.from,
+          slotBefore: slotDay?.before,
         },
         { limit: query.size, offset: (query.page - 1) * query.size },
       );

@@ -83,6 +83,11 @@ describe('GET /api/admin/orders', () => {
       customer_name: 'Ada Lovelace',
       total: mixed.total,
       item_count: 5,
+      lines: mixed.items.map(({ name, sku, quantity }) => ({ name, sku, quantity })),
+      fulfilment_method: 'shipping',
+      slot_start: null,
+      slot_end: null,
+      payment_method: 'card',
       created_at: mixed.created_at,
     });
 
@@ -161,6 +166,51 @@ describe('GET /api/admin/orders', () => {
       nextDay.id,
       lastMoment.id,
     ]);
+  });
+
+  it('filters by method and by the store day of the slot, and lists what to pick', async () => {
+    const domain = newDomain();
+    const shipped = await placeFor(`shipped@${domain}`);
+    const early = await placeFor(`early@${domain}`, [{ product_id: goods.id, quantity: 2 }]);
+    const late = await placeFor(`late@${domain}`);
+    const delivered = await placeFor(`delivered@${domain}`);
+    const slot = (start: string) => ({
+      slotStart: new Date(start),
+      slotEnd: new Date(new Date(start).getTime() + 30 * 60_000),
+    });
+    // The store's day runs in Los Angeles: 2026-06-02 is 07:00Z on the 2nd to 07:00Z on the 3rd.
+    await setOrderState(t.db, early.id, {
+      fulfilmentMethod: 'pickup',
+      shippingAddress: null,
+      ...slot('2026-06-02T16:00:00Z'),
+    });
+    await setOrderState(t.db, late.id, {
+      fulfilmentMethod: 'pickup',
+      shippingAddress: null,
+      ...slot('2026-06-03T06:30:00Z'),
+    });
+    await setOrderState(t.db, delivered.id, {
+      fulfilmentMethod: 'delivery',
+      ...slot('2026-06-03T07:00:00Z'),
+    });
+
+    expect(await listedIds({ search: domain, method: 'shipping' })).toEqual([shipped.id]);
+    expect(await listedIds({ search: domain, method: 'pickup' })).toEqual([late.id, early.id]);
+    expect(await listedIds({ search: domain, slot_date: '2026-06-02' })).toEqual([
+      late.id,
+      early.id,
+    ]);
+    expect(await listedIds({ search: domain, slot_date: '2026-06-03' })).toEqual([delivered.id]);
+    const [picked] = (
+      await listOrders({ search: domain, method: 'pickup', slot_date: '2026-06-02' })
+    ).items.filter((item) => item.id === early.id);
+    expect(picked).toMatchObject({
+      fulfilment_method: 'pickup',
+      slot_start: '2026-06-02T16:00:00.000Z',
+      slot_end: '2026-06-02T16:30:00.000Z',
+      payment_method: 'card',
+      lines: [{ name: goods.name, sku: goods.sku, quantity: 2 }],
+    });
   });
 
   it('answers 422 for filters that cannot be', async () => {

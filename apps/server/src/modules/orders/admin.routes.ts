@@ -24,7 +24,8 @@ const adminOrdersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: { permission: 'orders.read' },
       schema: {
-        summary: 'Orders, newest first: by status, payment, email or number, and UTC days',
+        summary:
+          'Orders, newest first: by status, payment, email or number, UTC days, method and slot day',
         querystring: adminOrderListQuerySchema,
         response: { 200: adminOrderListResponseSchema, 401: errorBodySchema, 422: errorBodySchema },
       },

@@ -78,6 +78,7 @@ export default fp(
       'adminOrders',
       createAdminOrdersService({
         db: app.db,
+        settings: app.settings,
         orderStatus,
         audit: createAuditLogService({ db: app.db }),
       }),

@@ -15,12 +15,12 @@ export function AdminLayout() {
   return (
     <RequireAdminSession>
       <AdminLiveSocket />
-      <div className="min-h-dvh bg-zinc-50 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] dark:bg-zinc-950">
-        <aside className="sticky top-0 hidden h-dvh border-r border-zinc-200 bg-white lg:block dark:border-zinc-800 dark:bg-zinc-900">
+      <div className="min-h-dvh bg-zinc-50 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] dark:bg-zinc-950 print:block print:bg-white">
+        <aside className="sticky top-0 hidden h-dvh print:!hidden border-r border-zinc-200 bg-white lg:block dark:border-zinc-800 dark:bg-zinc-900">
           <AdminSidebar />
         </aside>
         <div className="flex min-w-0 flex-col">
-          <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-zinc-200 bg-white/85 px-4 backdrop-blur-md sm:px-6 lg:px-8 dark:border-zinc-800 dark:bg-zinc-950/85">
+          <header className="sticky top-0 z-30 flex h-16 print:hidden items-center gap-3 border-b border-zinc-200 bg-white/85 px-4 backdrop-blur-md sm:px-6 lg:px-8 dark:border-zinc-800 dark:bg-zinc-950/85">
             <AdminMobileNav />
             <span className="lg:hidden">
               <BrandWordmark />

@@ -8,13 +8,16 @@
 // (4401, it has expired), the token is renewed, which reopens the socket (live-stock.tsx); a
 // refusal right after a renewal is not renewed again. When it refuses the token for want of a
 // verified age (4403: the age policy was raised or the mode changed), the storefront forgets the
-// verified age and shows the age step again, as a 403 age_verification_required does.
+// verified age and shows the age step again, as a 403 age_verification_required does. A
+// `slot_update` patches the checkout's cached slots, so a pickup or delivery slot another shopper
+// fills greys out in the open picker.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ToastInput } from '../../components/ui/use-toast';
 import type { CartItem } from '../../features/cart/cart-item';
 import { renewCustomerToken } from '../../features/access-gate/customer-token-renewal';
 import { stockChanged } from '../../features/cart/cart-slice';
 import { stockUpdateReceived } from '../../features/catalog/stock-updates';
+import { slotUpdateReceived } from '../../features/checkout/slot-updates';
 import { ageVerificationRequired, api } from '../../lib/api';
 import { openLiveSocket, type LiveSocket } from '../../lib/realtime/live-socket';
 import { forgetVerifiedAge } from '../../lib/session-credentials';
@@ -87,6 +90,10 @@ export function connectLiveStock({
         if (message.type === 'connection') refusedSinceLastConnection = false;
         if (message.type === 'configuration_update') {
           dispatch(api.util.invalidateTags(['PaymentsConfig']));
+          return;
+        }
+        if (message.type === 'slot_update') {
+          dispatch(slotUpdateReceived(message.data));
           return;
         }
         if (message.type !== 'stock_update' && message.type !== 'inventory_update') return;

@@ -6,6 +6,7 @@ import {
   dollarsToCents,
   formatUsd,
   orderTotals,
+  type FulfilmentMethod,
   type OrderTotals,
   type TotalsDiscount,
 } from '@canopy/contracts';
@@ -36,10 +37,15 @@ export function formatCents(cents: number): string {
   return formatUsd(centsToDollars(cents));
 }
 
+/**
+ * The cart's totals. Pickup pays no shipping; a delivery's fee is its zone's, which only the
+ * placed order knows, so until then it counts as nothing (the summary says it comes next).
+ */
 export function summaryTotals(
   items: readonly SummaryItem[],
   rates: SummaryRates,
   discount: TotalsDiscount | null = null,
+  method: FulfilmentMethod = 'shipping',
 ): OrderTotals {
   return orderTotals(
     items.map((item) => ({ unitPriceCents: dollarsToCents(item.price), quantity: item.quantity })),
@@ -49,10 +55,27 @@ export function summaryTotals(
       freeShippingThresholdCents: dollarsToCents(rates.freeShippingThreshold),
     },
     discount,
+    method === 'shipping' ? { method } : { method: 'pickup' },
   );
 }
 
 /** A tax rate as the label shows it: 0.08 → "8%", 0.0725 → "7.25%". */
 export function taxPercentLabel(taxRate: number): string {
   return `${Number((taxRate * 100).toFixed(2))}%`;
+}
+
+/**
+ * The line for what reaching the shopper costs: 'Shipping' (FREE at zero), 'Pickup — free', or
+ * 'Delivery fee' (its zone's, which only a placed order knows: `known` false before).
+ */
+export function carriageLine(
+  method: FulfilmentMethod,
+  shippingCents: number,
+  known = true,
+): { label: string; value: string } {
+  if (method === 'pickup') return { label: 'Pickup — free', value: formatCents(0) };
+  const value = shippingCents === 0 ? 'FREE' : formatCents(shippingCents);
+  if (method === 'delivery')
+    return { label: 'Delivery fee', value: known ? value : 'Added when placed' };
+  return { label: 'Shipping', value };
 }

@@ -3,11 +3,18 @@
 // Shipping (FREE at zero), the Referral Discount when there is one, and Total; below the
 // free-shipping threshold it says how much more ships free. Every figure comes from summaryTotals
 // (integer cents) with the live values of GET /payments/config, except for a placed order awaiting
-// payment: its figures are the server's, the very amount the Pay button charges.
-import { dollarsToCents, type OrderTotals, type TotalsDiscount } from '@canopy/contracts';
+// payment: its figures are the server's, the very amount the Pay button charges. A pickup order's
+// line reads 'Pickup — free'; a local delivery's 'Delivery fee' (its zone's, known once placed).
+import {
+  dollarsToCents,
+  type FulfilmentMethod,
+  type OrderTotals,
+  type TotalsDiscount,
+} from '@canopy/contracts';
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/class-names';
 import {
+  carriageLine,
   formatCents,
   lineTotalCents,
   summaryTotals,
@@ -22,6 +29,8 @@ interface OrderSummaryProps {
   referralDiscount?: TotalsDiscount | null;
   /** The server's figures of a placed order (dollars); they replace the computed ones. */
   charged?: ChargedTotals | null;
+  /** How the order arrives (checkout); shipping on the cart page. */
+  method?: FulfilmentMethod;
   /** Actions under the totals (the cart page's Proceed to Checkout). */
   children?: ReactNode;
   className?: string;
@@ -80,12 +89,15 @@ export function OrderSummary({
   items,
   referralDiscount = null,
   charged = null,
+  method = 'shipping',
   children,
   className,
 }: OrderSummaryProps) {
   const liveRates = useSummaryRates();
   const rates = charged ? { ...liveRates, taxRate: charged.tax_rate } : liveRates;
-  const totals = charged ? chargedTotals(charged) : summaryTotals(items, rates, referralDiscount);
+  const totals = charged
+    ? chargedTotals(charged)
+    : summaryTotals(items, rates, referralDiscount, method);
 
   return (
     <section
@@ -116,10 +128,7 @@ export function OrderSummary({
           label={`Tax (${taxPercentLabel(rates.taxRate)})`}
           value={formatCents(totals.taxCents)}
         />
-        <SummaryLine
-          label="Shipping"
-          value={totals.shippingCents === 0 ? 'FREE' : formatCents(totals.shippingCents)}
-        />
+        <SummaryLine {...carriageLine(method, totals.shippingCents, charged !== null)} />
         {totals.discountCents > 0 && (
           <SummaryLine label="Referral Discount" value={`−${formatCents(totals.discountCents)}`} />
         )}

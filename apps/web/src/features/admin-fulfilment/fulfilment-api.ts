@@ -1,7 +1,10 @@
 // The Fulfilment screen's calls: the fulfilment settings travel with System Config
 // (GET|PUT /admin/system/config, system.configure; the same cache tag as that screen), and the
-// delivery zones have their own endpoints (GET for orders.read, writes for system.configure).
+// delivery zones have their own endpoints (GET for orders.read, writes for system.configure); the
+// day's pick list reads the admin order list by slot day.
 import {
+  adminOrderListResponseSchema,
+  type AdminOrderListResponse,
   systemConfigSchema,
   type SystemConfig,
   type SystemConfigUpdate,
@@ -47,6 +50,12 @@ export const fulfilmentApi = api.injectEndpoints({
       responseSchema: deliveryZoneSchema,
       invalidatesTags: (saved) => (saved ? ['DeliveryZone'] : []),
     }),
+    /** The day's pickup and delivery orders (a store day), for the pick list: up to 100. */
+    getSlotDayOrders: build.query<AdminOrderListResponse, string>({
+      query: (day) => ({ url: '/admin/orders', params: { slot_date: day, size: 100 } }),
+      responseSchema: adminOrderListResponseSchema,
+      providesTags: [{ type: 'AdminOrder', id: 'LIST' }],
+    }),
     deleteDeliveryZone: build.mutation<null, number>({
       query: (id) => ({ url: `/admin/delivery-zones/${String(id)}`, method: 'DELETE' }),
       invalidatesTags: ['DeliveryZone'],
@@ -61,4 +70,5 @@ export const {
   useCreateDeliveryZoneMutation,
   useUpdateDeliveryZoneMutation,
   useDeleteDeliveryZoneMutation,
+  useGetSlotDayOrdersQuery,
 } = fulfilmentApi;

@@ -1,8 +1,15 @@
 // The contact and shipping details as the checkout form holds them, and how they become the body
 // of POST /orders: the customer's details, each cart line as product and quantity (never a
 // price: the server prices the order), the applied referral code, and the date of birth the
-// shopper gave at the age step (date-of-birth mode; checkout never asks for it again).
-import type { CreateOrderRequest, CustomerDetails, customerDetailsSchema } from '@canopy/contracts';
+// shopper gave at the age step (date-of-birth mode; checkout never asks for it again), and for
+// pickup or delivery the chosen slot and how it is paid. A shipped order's body is exactly what it
+// was before pickup and delivery existed (no `fulfilment`), so its Idempotency-Key is too.
+import type {
+  CreateOrderRequest,
+  CustomerDetails,
+  customerDetailsSchema,
+  FulfilmentMethod,
+} from '@canopy/contracts';
 import type { z } from 'zod';
 
 /** What the form edits: every field as typed, before customerDetailsSchema trims and checks it. */
@@ -57,14 +64,53 @@ export interface CheckoutLine {
   quantity: number;
 }
 
+/** How the order reaches the shopper, as the checkout chose it. */
+export interface FulfilmentChoice {
+  method: FulfilmentMethod;
+  /** Pickup and delivery: the chosen slot's start. */
+  slotStart: string | null;
+  /** Pickup and delivery: paid at the counter or the door. */
+  inPerson: boolean;
+}
+
+export const SHIPPING_CHOICE: FulfilmentChoice = {
+  method: 'shipping',
+  slotStart: null,
+  inPerson: false,
+};
+
+/** The contact details, with the address only where the order goes somewhere (not pickup). */
+export type CheckoutDetails = Omit<CustomerDetails, 'shipping_address'> &
+  Partial<Pick<CustomerDetails, 'shipping_address'>>;
+
+function fulfilmentFields(
+  choice: FulfilmentChoice,
+  details: CheckoutDetails,
+): Pick<CreateOrderRequest, 'fulfilment' | 'payment_method' | 'shipping_address'> {
+  if (choice.method === 'shipping') return { shipping_address: details.shipping_address };
+  const postalCode = details.shipping_address?.postal_code;
+  return {
+    ...(choice.method === 'delivery' ? { shipping_address: details.shipping_address } : {}),
+    fulfilment: {
+      method: choice.method,
+      ...(choice.slotStart ? { slot_start: choice.slotStart } : {}),
+      ...(choice.method === 'delivery' && postalCode ? { postal_code: postalCode } : {}),
+    },
+    ...(choice.inPerson ? { payment_method: 'in_person' as const } : {}),
+  };
+}
+
 export function orderRequest(
-  details: CustomerDetails,
+  details: CheckoutDetails,
   lines: readonly CheckoutLine[],
   referralCode: string | null,
   dateOfBirth: string | null = null,
+  choice: FulfilmentChoice = SHIPPING_CHOICE,
 ): CreateOrderRequest {
+  const { shipping_address: _address, ...contact } = details;
   return {
-    ...details,
+    ...contact,
+    ...fulfilmentFields(choice, details),
     items: lines.map((line) => ({ product_id: line.id, quantity: line.quantity })),
     ...(referralCode ? { referral_code: referralCode } : {}),
     ...(dateOfBirth ? { date_of_birth: dateOfBirth } : {}),

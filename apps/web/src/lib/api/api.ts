@@ -26,6 +26,7 @@ export const api = createApi({
     'AdminRole',
     'AuditLog',
     'DeliveryZone',
+    'FulfilmentSlots',
     'LimitSettings',
   ],
   endpoints: () => ({}),

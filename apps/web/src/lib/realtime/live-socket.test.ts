@@ -81,6 +81,9 @@ describe('live socket', () => {
     accept(socket);
     socket.serverSends({ type: 'stock_update', data: { product_id: 7, stock: 3 } });
     socket.serverSends({ type: 'inventory_update', data: { product_id: 8, stock: 0 } });
+    const slot = { method: 'pickup', start: '2030-01-01T09:00:00-08:00', available: 0 };
+    socket.serverSends({ type: 'slot_update', data: slot });
+    socket.serverSends({ type: 'slot_update', data: { ...slot, method: 'shipping' } });
     socket.serverSends({ type: 'pong', data: {} });
     socket.serverSends('not json');
     socket.serverSends({ type: 'party', data: {} });
@@ -93,6 +96,7 @@ describe('live socket', () => {
       { type: 'connection', data: { kind: 'customer', rooms: ['products'] } },
       { type: 'stock_update', data: { product_id: 7, stock: 3 } },
       { type: 'inventory_update', data: { product_id: 8, stock: 0 } },
+      { type: 'slot_update', data: slot },
       { type: 'pong', data: {} },
     ]);
   });

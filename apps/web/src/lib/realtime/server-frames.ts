@@ -1,10 +1,12 @@
 // Reads the socket's server frames, JSON `{type, data}`, against the contract. The
-// two stock messages carry `{product_id, stock}` and arrive checked; the others pass
-// their data through as it came. Anything else (not JSON, an unknown type, a malformed stock
+// two stock messages carry `{product_id, stock}` and `slot_update` carries `{method, start,
+// available}`; they arrive checked; the others pass their data through as it came. Anything else (not JSON, an unknown type, a malformed stock
 // message) is junk and reads as null.
 import {
+  slotUpdateSchema,
   stockUpdateSchema,
   WS_SERVER_MESSAGE_TYPES,
+  type SlotUpdate,
   type StockUpdate,
   type WsServerMessageType,
 } from '@canopy/contracts';
@@ -14,7 +16,8 @@ type StockMessageType = 'stock_update' | 'inventory_update';
 
 export type LiveServerMessage =
   | { type: StockMessageType; data: StockUpdate }
-  | { type: Exclude<WsServerMessageType, StockMessageType>; data: unknown };
+  | { type: 'slot_update'; data: SlotUpdate }
+  | { type: Exclude<WsServerMessageType, StockMessageType | 'slot_update'>; data: unknown };
 
 const serverFrameSchema = z.object({ type: z.enum(WS_SERVER_MESSAGE_TYPES), data: z.unknown() });
 
@@ -33,6 +36,10 @@ export function readServerFrame(raw: unknown): LiveServerMessage | null {
   const { type, data } = frame.data;
   if (type === 'stock_update' || type === 'inventory_update') {
     const update = stockUpdateSchema.safeParse(data);
+    return update.success ? { type, data: update.data } : null;
+  }
+  if (type === 'slot_update') {
+    const update = slotUpdateSchema.safeParse(data);
     return update.success ? { type, data: update.data } : null;
   }
   return { type, data };

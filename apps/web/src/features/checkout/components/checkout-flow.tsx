@@ -6,9 +6,11 @@
 // good or expired (docs/decisions/0016-checkout-driven-by-the-placed-order.md). The placed order
 // is kept for this tab, so a reload returns to the payment; it belongs to the cart it was placed
 // for, and a cart the shopper changed goes back to the form (placing again reserves the new cart).
+// An order paid in person (at pickup or on delivery) has no payment step: once placed it is
+// confirmed like a paid one, and the confirmation says what to bring.
 // Under the summary, until the order is placed: the purchase-limit meter (with the email typed)
 // and, when the server refused the cart for going over a limit, the buckets that are over.
-import type { Order } from '@canopy/contracts';
+import type { FulfilmentMethod, Order } from '@canopy/contracts';
 import { useCallback, useState, type ReactNode } from 'react';
 import { OrderSummary } from '../../../components/order-summary/order-summary';
 import { LimitMeter } from '../../../components/purchase-limits/limit-meter';
@@ -76,6 +78,8 @@ export function CheckoutFlow({
   const [placed, setPlaced] = useState(readPlacedOrder);
   const [referral, setReferral] = useState(readAppliedReferral);
   const [notice, setNotice] = useState<string | null>(null);
+  // How the order being filled in arrives: the summary's shipping line follows it.
+  const [method, setMethod] = useState<FulfilmentMethod>('shipping');
   const [email, setEmail] = useState(() => readDetailsDraft().customer_email);
   const [limitRefusal, setLimitRefusal] = useState<{
     cartKey: string;
@@ -95,9 +99,13 @@ export function CheckoutFlow({
   }
 
   function place(next: PlacedOrder) {
-    savePlacedOrder(next);
     rememberOrderToken(next.order.id, next.order_token);
     onHold(heldLines(next.order));
+    if (next.order.payment_method === 'in_person') {
+      onPaid(next.order, next.order_token);
+      return;
+    }
+    savePlacedOrder(next);
     setNotice(null);
     setPlaced(next);
   }
@@ -116,6 +124,7 @@ export function CheckoutFlow({
           items={active ? orderLines(active.order) : items}
           referralDiscount={referral?.discount ?? null}
           charged={active?.order ?? null}
+          method={active?.order.fulfilment.method ?? method}
         />
         {!active && limitRefusal?.cartKey === cartKey && (
           <LimitRefusal refusal={limitRefusal.refusal} />
@@ -148,6 +157,7 @@ export function CheckoutFlow({
               onHold={onHold}
               onRelease={onRelease}
               onRemoveItem={onRemoveItem}
+              onMethodChange={setMethod}
               onEmailChange={setEmail}
               onLimitRefusal={showLimitRefusal}
             />

@@ -1,8 +1,8 @@
-// The placed order's contact and shipping details, read-only while the customer pays, with the
-// way back to change them (which places a new order).
+// The placed order's contact details and where and when it arrives, read-only while the customer
+// pays, with the way back to change them (which places a new order).
 import type { Order } from '@canopy/contracts';
 import { Button } from '../../../components/ui/button';
-import { ShippingAddress } from './shipping-address';
+import { OrderFulfilmentFacts } from './order-fulfilment-facts';
 
 const termClass = 'text-xs font-medium tracking-wide text-zinc-500 uppercase dark:text-zinc-400';
 const valueClass = 'mt-1 text-sm break-words text-zinc-900 dark:text-white';
@@ -18,7 +18,9 @@ export function DetailsReview({ order, onEdit }: { order: Order; onEdit: () => v
           id="checkout-review-title"
           className="text-lg font-semibold text-zinc-900 dark:text-white"
         >
-          Contact &amp; shipping
+          {order.fulfilment.method === 'shipping'
+            ? 'Contact & shipping'
+            : `Contact & ${order.fulfilment.method}`}
         </h2>
         <Button variant="ghost" size="sm" onClick={onEdit}>
           Edit details
@@ -32,12 +34,7 @@ export function DetailsReview({ order, onEdit }: { order: Order; onEdit: () => v
             {order.phone && <span className="block">{order.phone}</span>}
           </dd>
         </div>
-        <div>
-          <dt className={termClass}>Ship to</dt>
-          <dd className="mt-1">
-            <ShippingAddress name={order.customer_name} address={order.shipping_address} />
-          </dd>
-        </div>
+        <OrderFulfilmentFacts order={order} />
         {order.referral_code && (
           <div>
             <dt className={termClass}>Referral code</dt>

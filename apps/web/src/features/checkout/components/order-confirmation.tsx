@@ -1,7 +1,8 @@
 // The confirmation at /checkout?order={id}: 'Thank you for your order', the order number, where
-// the confirmation email goes, the lines and totals as the server stored them, the shipping
-// address and 'Continue shopping'. The order comes from the payment's answer or, after a reload,
-// from GET /orders/{id} with the order token kept in this browser.
+// the confirmation email goes, what to bring for an order paid in person, the lines and totals as
+// the server stored them, where and when the order arrives and 'Continue shopping'. The order
+// comes from the payment's answer (or the placing, when paid in person) or, after a reload, from
+// GET /orders/{id} with the order token kept in this browser.
 import type { Order } from '@canopy/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router';
@@ -14,7 +15,13 @@ import { getApiErrorMessage } from '../../../lib/api';
 import { useGetOrderQuery } from '../checkout-api';
 import { orderTokenFor } from '../checkout-storage';
 import { OrderReceipt } from './order-receipt';
-import { ShippingAddress } from './shipping-address';
+import { OrderFulfilmentFacts, WhatToBring } from './order-fulfilment-facts';
+
+const FULFILMENT_TITLES = {
+  shipping: 'Shipping address',
+  pickup: 'Pickup',
+  delivery: 'Local delivery',
+} as const;
 
 export const ORDER_LOAD_FAILED = 'Your order could not be loaded. Please try again.';
 
@@ -48,21 +55,22 @@ function ConfirmedOrder({ order }: { order: Order }) {
             <p className="text-xl font-semibold text-zinc-900 dark:text-white">
               Order {order.number}
             </p>
-            <StatusBadge status={order.payment_status} />
+            {order.payment_method === 'card' && <StatusBadge status={order.payment_status} />}
           </div>
           <p className="text-sm text-zinc-700 dark:text-zinc-300">
             A confirmation email is on its way to {order.customer_email}.
           </p>
+          <WhatToBring order={order} />
           <section aria-labelledby="order-shipping-title">
             <h2
               id="order-shipping-title"
               className="text-sm font-semibold text-zinc-900 dark:text-white"
             >
-              Shipping address
+              {FULFILMENT_TITLES[order.fulfilment.method]}
             </h2>
-            <div className="mt-2">
-              <ShippingAddress name={order.customer_name} address={order.shipping_address} />
-            </div>
+            <dl className="mt-2 grid gap-4 sm:grid-cols-2">
+              <OrderFulfilmentFacts order={order} />
+            </dl>
           </section>
           <Link to="/products" className={`self-start ${buttonClassName('primary')}`}>
             Continue shopping

@@ -1,7 +1,10 @@
 // A placed order's lines and totals exactly as the server stored them (its prices, tax, shipping
-// and discount), laid out like the Order Summary panel.
-import { formatUsd, type Order } from '@canopy/contracts';
-import { taxPercentLabel } from '../../../components/order-summary/order-summary-totals';
+// or pickup or delivery line, and discount), laid out like the Order Summary panel.
+import { dollarsToCents, formatUsd, type Order } from '@canopy/contracts';
+import {
+  carriageLine,
+  taxPercentLabel,
+} from '../../../components/order-summary/order-summary-totals';
 import { cx } from '../../../lib/class-names';
 
 function ReceiptLine({
@@ -52,10 +55,7 @@ export function OrderReceipt({ order }: { order: Order }) {
           label={`Tax (${taxPercentLabel(order.tax_rate)})`}
           value={formatUsd(order.tax)}
         />
-        <ReceiptLine
-          label="Shipping"
-          value={order.shipping === 0 ? 'FREE' : formatUsd(order.shipping)}
-        />
+        <ReceiptLine {...carriageLine(order.fulfilment.method, dollarsToCents(order.shipping))} />
         {order.discount > 0 && (
           <ReceiptLine label="Referral Discount" value={`−${formatUsd(order.discount)}`} />
         )}

@@ -1,0 +1,56 @@
+// How the checkout names slots and days: wall-clock times and dates in the store's time zone
+// (the shopper may be elsewhere), e.g. "9:00 AM – 9:30 AM" and "Today", "Tomorrow", "Wed, Jun 3".
+import { shiftDay, storeDay } from '@canopy/contracts';
+
+export function slotTimeRange(slot: { start: string; end: string }, timeZone: string): string {
+  const format = new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  });
+  // Intl puts thin and narrow no-break spaces around the dash and before AM; plain ones read the
+  // same and are what a shopper would type to find a time.
+  return format
+    .formatRange(new Date(slot.start), new Date(slot.end))
+    .replace(/[\u2009\u202f]/g, ' ');
+}
+
+/** A store date (YYYY-MM-DD) as the day tabs name it, relative to the store's today. */
+export function slotDayLabel(day: string, timeZone: string, now: Date = new Date()): string {
+  const today = storeDay(now, timeZone);
+  if (day === today) return 'Today';
+  if (day === shiftDay(today, 1)) return 'Tomorrow';
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
+}
+
+/** A slot's day and time in one phrase: "Tomorrow, 9:00 – 9:30 AM". */
+export function slotLabel(
+  slot: { start: string; end: string },
+  timeZone: string,
+  now: Date = new Date(),
+): string {
+  const day = storeDay(new Date(slot.start), timeZone);
+  return `${slotDayLabel(day, timeZone, now)}, ${slotTimeRange(slot, timeZone)}`;
+}
+
+/** Places left as the picker says them. */
+export function placesLabel(available: number): string {
+  if (available <= 0) return 'Full';
+  return available === 1 ? '1 place left' : `${String(available)} places left`;
+}
+
+/** What checkout says when the chosen slot filled up before the order was placed. */
+export function slotFullMessage(nextAvailable: string | null, timeZone: string): string {
+  if (!nextAvailable)
+    return 'That time has just filled up, and no other time is free in the coming days.';
+  const day = storeDay(new Date(nextAvailable), timeZone);
+  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone })
+    .format(new Date(nextAvailable))
+    .replace(/\u202f/g, ' ');
+  return `That time has just filled up. We chose the next free time for you: ${slotDayLabel(day, timeZone)}, ${time}. Place the order again to book it.`;
+}
