@@ -1,5 +1,6 @@
 // Websocket frames: JSON `{type, data}` (docs/product.md#live-stock-updates).
 import { z } from 'zod';
+import { SLOT_METHODS } from './fulfilment-rules';
 
 export const WS_ROOMS = ['products', 'admin'] as const;
 export type WsRoom = (typeof WS_ROOMS)[number];
@@ -17,6 +18,7 @@ export const WS_SERVER_MESSAGE_TYPES = [
   'inventory_update',
   'order_update',
   'configuration_update',
+  'slot_update',
   'subscription',
   'pong',
   'error',
@@ -33,3 +35,13 @@ export const stockUpdateSchema = z.object({
   stock: z.number().int(),
 });
 export type StockUpdate = z.infer<typeof stockUpdateSchema>;
+
+/** A pickup or delivery slot's places changed (decision 0037); sent to the `products` room. */
+export const slotUpdateSchema = z.object({
+  method: z.enum(SLOT_METHODS),
+  /** The slot's start, ISO-8601 with the store's offset, as GET /fulfilment/slots gives it. */
+  start: z.string(),
+  /** Places left: capacity − booked, never below 0. */
+  available: z.number().int(),
+});
+export type SlotUpdate = z.infer<typeof slotUpdateSchema>;

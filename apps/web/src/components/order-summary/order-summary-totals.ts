@@ -8,6 +8,7 @@ import {
   orderTotals,
   type OrderTotals,
   type TotalsDiscount,
+  type TotalsFulfilment,
 } from '@canopy/contracts';
 
 /** What the summary needs of a cart line (a cart item fits). */
@@ -40,6 +41,7 @@ export function summaryTotals(
   items: readonly SummaryItem[],
   rates: SummaryRates,
   discount: TotalsDiscount | null = null,
+  fulfilment: TotalsFulfilment = { method: 'shipping' },
 ): OrderTotals {
   return orderTotals(
     items.map((item) => ({ unitPriceCents: dollarsToCents(item.price), quantity: item.quantity })),
@@ -49,7 +51,18 @@ export function summaryTotals(
       freeShippingThresholdCents: dollarsToCents(rates.freeShippingThreshold),
     },
     discount,
+    fulfilment,
   );
+}
+
+/** The line that says what reaching the shopper costs: shipping, the delivery fee, or pickup. */
+export function carriageLine(
+  method: TotalsFulfilment['method'],
+  shippingCents: number,
+): { label: string; value: string } {
+  const value = shippingCents === 0 ? 'FREE' : formatCents(shippingCents);
+  if (method === 'pickup') return { label: 'Pickup — free', value: formatCents(0) };
+  return { label: method === 'delivery' ? 'Delivery fee' : 'Shipping', value };
 }
 
 /** A tax rate as the label shows it: 0.08 → "8%", 0.0725 → "7.25%". */

@@ -1,13 +1,20 @@
 // The Order Summary panel (docs/product.md#order-summary), shared by the cart page and the
 // checkout: each line as '{name} × {quantity}' with its line price, then Subtotal, Tax (percent),
-// Shipping (FREE at zero), the Referral Discount when there is one, and Total; below the
+// Shipping (FREE at zero; "Delivery fee" for local delivery, "Pickup — free" for pickup), the Referral Discount when there is one, and Total; below the
 // free-shipping threshold it says how much more ships free. Every figure comes from summaryTotals
 // (integer cents) with the live values of GET /payments/config, except for a placed order awaiting
 // payment: its figures are the server's, the very amount the Pay button charges.
-import { dollarsToCents, type OrderTotals, type TotalsDiscount } from '@canopy/contracts';
+import {
+  dollarsToCents,
+  type FulfilmentMethod,
+  type OrderTotals,
+  type TotalsDiscount,
+  type TotalsFulfilment,
+} from '@canopy/contracts';
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/class-names';
 import {
+  carriageLine,
   formatCents,
   lineTotalCents,
   summaryTotals,
@@ -22,6 +29,8 @@ interface OrderSummaryProps {
   referralDiscount?: TotalsDiscount | null;
   /** The server's figures of a placed order (dollars); they replace the computed ones. */
   charged?: ChargedTotals | null;
+  /** How the order reaches the shopper (checkout's choice); shipping when not given. */
+  fulfilment?: TotalsFulfilment;
   /** Actions under the totals (the cart page's Proceed to Checkout). */
   children?: ReactNode;
   className?: string;
@@ -35,6 +44,8 @@ export interface ChargedTotals {
   shipping: number;
   discount: number;
   total: number;
+  /** How the placed order reaches the shopper (an order carries it). */
+  fulfilment?: { method: FulfilmentMethod };
 }
 
 function chargedTotals(charged: ChargedTotals): OrderTotals {
@@ -80,12 +91,19 @@ export function OrderSummary({
   items,
   referralDiscount = null,
   charged = null,
+  fulfilment = { method: 'shipping' },
   children,
   className,
 }: OrderSummaryProps) {
   const liveRates = useSummaryRates();
   const rates = charged ? { ...liveRates, taxRate: charged.tax_rate } : liveRates;
-  const totals = charged ? chargedTotals(charged) : summaryTotals(items, rates, referralDiscount);
+  const totals = charged
+    ? chargedTotals(charged)
+    : summaryTotals(items, rates, referralDiscount, fulfilment);
+  const carriage = carriageLine(
+    charged?.fulfilment?.method ?? fulfilment.method,
+    totals.shippingCents,
+  );
 
   return (
     <section
@@ -116,10 +134,7 @@ export function OrderSummary({
           label={`Tax (${taxPercentLabel(rates.taxRate)})`}
           value={formatCents(totals.taxCents)}
         />
-        <SummaryLine
-          label="Shipping"
-          value={totals.shippingCents === 0 ? 'FREE' : formatCents(totals.shippingCents)}
-        />
+        <SummaryLine label={carriage.label} value={carriage.value} />
         {totals.discountCents > 0 && (
           <SummaryLine label="Referral Discount" value={`−${formatCents(totals.discountCents)}`} />
         )}
@@ -132,7 +147,8 @@ export function OrderSummary({
       </dl>
       {items.length > 0 && totals.amountToFreeShippingCents > 0 && (
         <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800 dark:bg-brand-950 dark:text-brand-200">
-          Add {formatCents(totals.amountToFreeShippingCents)} more for free shipping!
+          Add {formatCents(totals.amountToFreeShippingCents)} more for free{' '}
+          {fulfilment.method === 'delivery' ? 'delivery' : 'shipping'}!
         </p>
       )}
       {children && <div className="mt-5">{children}</div>}
