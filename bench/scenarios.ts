@@ -27,6 +27,8 @@ import type { AutocannonRequest } from 'autocannon';
 import { checkListAnswer, distinctCatalogQuery, type CatalogQuery } from './catalog-queries';
 import { searchTermSpace, suggestionPrefixSpace, termAt } from './search-terms';
 import type { LoadFigures } from './load-runner';
+import { jsonRequest, type ServerAddress } from './json-request';
+import { openPickupSlots } from './pickup-slots';
 import { runFanout } from './websocket-fanout';
 
 export interface ScenarioContext {
@@ -109,23 +111,6 @@ function streamRequest(
   };
 }
 
-type ServerAddress = Pick<ScenarioContext, 'baseUrl' | 'apiPrefix'>;
-
-async function jsonRequest(
-  context: ServerAddress,
-  path: string,
-  init: { method?: string; headers?: Record<string, string>; body?: unknown },
-): Promise<unknown> {
-  const response = await fetch(`${context.baseUrl}${context.apiPrefix}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...init.headers },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(text) as unknown;
-}
-
 /** Signs in through /admin/login; answers the Authorization header for admin requests. */
 export async function adminAuthorization(
   context: ScenarioContext,
@@ -194,6 +179,7 @@ const MINTED_AT_ONCE = 20;
 // validate-access-code scenario's stream, which counts up from 0.
 const CHECKOUT_SHOPPERS_FROM = 15_000_000;
 const FANOUT_BUYERS_FROM = 16_000_000;
+const CHECKOUT_PICKUP_SHOPPERS_FROM = 16_500_000;
 
 /** The headers of a storefront call: the access code and the verified shopper's token. */
 function storefrontHeaders(context: ScenarioContext): Record<string, string> {
@@ -458,46 +444,88 @@ export function checkoutOrder(productIds: readonly number[]): CreateOrderRequest
   };
 }
 
+/**
+ * A stream of orders, each by a buyer of its own (a verified shopper placing up to 3 orders, then
+ * the next one), with a fresh Idempotency-Key; `body` makes each order's body.
+ */
+async function orderStream(
+  context: ScenarioContext,
+  shoppersFrom: number,
+  body: () => CreateOrderRequest,
+): Promise<AutocannonRequest & { setupRequest: () => AutocannonRequest }> {
+  const { apiPrefix, accessCode } = context;
+  // One shopper session may hold only a few unpaid orders (max_unpaid_orders_per_session, 3):
+  // each verified shopper places that many, then the next one buys.
+  const shoppers = await verifiedShopperTokens(context, shoppersFrom, context.checkoutShoppers);
+  let orders = 0;
+  const order = (): AutocannonRequest => {
+    const shopper = Math.floor(orders / UNPAID_ORDERS_PER_SHOPPER) % Math.max(shoppers.length, 1);
+    orders += 1;
+    return {
+      method: 'POST',
+      path: `${apiPrefix}/orders`,
+      headers: {
+        'content-type': 'application/json',
+        [ACCESS_CODE_HEADER]: accessCode,
+        authorization: `Bearer ${shoppers[shopper] ?? ''}`,
+        [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
+        'x-forwarded-for': shopperAddress(shoppersFrom + shopper),
+      },
+      body: JSON.stringify(body()),
+    };
+  };
+  return { ...order(), setupRequest: order };
+}
+
+/** The first order's answer: an unpaid two-line order reaching its shopper by `method`. */
+function verifyOrder(method: 'shipping' | 'pickup') {
+  return (body: unknown) => {
+    const { order } = createOrderResponseSchema.parse(body);
+    if (
+      order.items.length !== 2 ||
+      order.payment_status !== 'unpaid' ||
+      order.fulfilment.method !== method
+    ) {
+      throw new Error(`expected an unpaid two-line ${method} order, got ${JSON.stringify(order)}`);
+    }
+  };
+}
+
 const checkout: Scenario = {
   name: 'checkout',
   measures:
     'POST /api/orders: every request is a buyer (a verified shopper of its own, up to 3 orders each) placing a two-line order with a fresh Idempotency-Key (prices and totals recomputed, stock reserved for both lines in one transaction, the test payment provider); after the run, stock + units sold = starting stock for every product',
   async prepare(context) {
-    const { apiPrefix, accessCode, checkoutProductIds } = context;
-    // One shopper session may hold only a few unpaid orders (max_unpaid_orders_per_session, 3):
-    // each verified shopper places that many, then the next one buys.
-    const shoppers = await verifiedShopperTokens(
-      context,
-      CHECKOUT_SHOPPERS_FROM,
-      context.checkoutShoppers,
+    const request = await orderStream(context, CHECKOUT_SHOPPERS_FROM, () =>
+      checkoutOrder(context.checkoutProductIds),
     );
-    let orders = 0;
-    const order = (): AutocannonRequest => {
-      const shopper = Math.floor(orders / UNPAID_ORDERS_PER_SHOPPER) % Math.max(shoppers.length, 1);
-      orders += 1;
-      return {
-        method: 'POST',
-        path: `${apiPrefix}/orders`,
-        headers: {
-          'content-type': 'application/json',
-          [ACCESS_CODE_HEADER]: accessCode,
-          authorization: `Bearer ${shoppers[shopper] ?? ''}`,
-          [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
-          'x-forwarded-for': shopperAddress(CHECKOUT_SHOPPERS_FROM + shopper),
-        },
-        body: JSON.stringify(checkoutOrder(checkoutProductIds)),
-      };
-    };
-    return {
-      kind: 'http',
-      requests: [{ ...order(), setupRequest: order }],
-      verify(body) {
-        const answer = createOrderResponseSchema.parse(body);
-        if (answer.order.items.length !== 2 || answer.order.payment_status !== 'unpaid') {
-          throw new Error(`expected an unpaid two-line order, got ${JSON.stringify(answer.order)}`);
-        }
-      },
-    };
+    return { kind: 'http', requests: [request], verify: verifyOrder('shipping') };
+  },
+};
+
+/** A buyer's pickup order: the checkout order without an address, in the next slot in turn. */
+export function pickupOrder(productIds: readonly number[], slotStart: string): CreateOrderRequest {
+  const { shipping_address: _address, ...order } = checkoutOrder(productIds);
+  return { ...order, fulfilment: { method: 'pickup', slot_start: slotStart } };
+}
+
+const checkoutPickup: Scenario = {
+  name: 'checkout-pickup',
+  measures:
+    "POST /api/orders for pickup: the checkout scenario's buyers and orders, each booked into a pickup slot of the next days in turn (slots of 1,000 places, so capacity never refuses one): the slot checked against the opening hours in the store's time zone and its place taken in the order's transaction; after the run, no slot holds more orders than places and each slot's places taken = its orders not cancelled",
+  async prepare(context) {
+    const starts = await openPickupSlots(
+      context,
+      await adminAuthorization(context),
+      storefrontHeaders(context),
+      context.checkoutShoppers * UNPAID_ORDERS_PER_SHOPPER,
+    );
+    let next = 0;
+    const request = await orderStream(context, CHECKOUT_PICKUP_SHOPPERS_FROM, () => {
+      next += 1;
+      return pickupOrder(context.checkoutProductIds, starts[next % starts.length] ?? '');
+    });
+    return { kind: 'http', requests: [request], verify: verifyOrder('pickup') };
   },
 };
 
@@ -604,6 +632,7 @@ export const SCENARIOS: readonly Scenario[] = [
   productDetail,
   validateAccessCode,
   checkout,
+  checkoutPickup,
   adminDashboard,
   analytics30d,
   websocketFanout,
