@@ -12,6 +12,7 @@ import {
   adminLoginResponseSchema,
   ageVerificationResponseSchema,
   analyticsSchema,
+  complianceLimitsResponseSchema,
   createOrderResponseSchema,
   dashboardSchema,
   effectivePrice,
@@ -63,6 +64,8 @@ export interface HttpLoad {
   requests: AutocannonRequest[];
   /** Throws when the first request's answer (status 2xx, JSON body) is not what the scenario means to load. */
   verify?: (body: unknown) => void;
+  /** Runs after the load, measured or not: puts back what prepare changed on the server. */
+  finish?: () => Promise<void>;
 }
 
 export interface CustomRunSpec {
@@ -178,6 +181,7 @@ const MINTED_AT_ONCE = 20;
 // Shopper numbers (X-Forwarded-For) of the shoppers the scenarios prepare, apart from the
 // validate-access-code scenario's stream, which counts up from 0.
 const CHECKOUT_SHOPPERS_FROM = 15_000_000;
+const CHECKOUT_LIMITS_SHOPPERS_FROM = 14_000_000;
 const FANOUT_BUYERS_FROM = 16_000_000;
 const CHECKOUT_PICKUP_SHOPPERS_FROM = 16_500_000;
 
@@ -445,14 +449,15 @@ export function checkoutOrder(productIds: readonly number[]): CreateOrderRequest
 }
 
 /**
- * A stream of orders, each by a buyer of its own (a verified shopper placing up to 3 orders, then
- * the next one), with a fresh Idempotency-Key; `body` makes each order's body.
+ * Places orders as verified shoppers numbered from `shoppersFrom` (see checkout, checkout-limits,
+ * checkout-pickup): each a buyer of its own (up to 3 orders, then the next one) with a fresh
+ * Idempotency-Key; `body` makes each order's body, shipped by default.
  */
-async function orderStream(
+async function checkoutLoad(
   context: ScenarioContext,
   shoppersFrom: number,
-  body: () => CreateOrderRequest,
-): Promise<AutocannonRequest & { setupRequest: () => AutocannonRequest }> {
+  body: () => CreateOrderRequest = () => checkoutOrder(context.checkoutProductIds),
+): Promise<HttpLoad> {
   const { apiPrefix, accessCode } = context;
   // One shopper session may hold only a few unpaid orders (max_unpaid_orders_per_session, 3):
   // each verified shopper places that many, then the next one buys.
@@ -474,20 +479,22 @@ async function orderStream(
       body: JSON.stringify(body()),
     };
   };
-  return { ...order(), setupRequest: order };
-}
-
-/** The first order's answer: an unpaid two-line order reaching its shopper by `method`. */
-function verifyOrder(method: 'shipping' | 'pickup') {
-  return (body: unknown) => {
-    const { order } = createOrderResponseSchema.parse(body);
-    if (
-      order.items.length !== 2 ||
-      order.payment_status !== 'unpaid' ||
-      order.fulfilment.method !== method
-    ) {
-      throw new Error(`expected an unpaid two-line ${method} order, got ${JSON.stringify(order)}`);
-    }
+  return {
+    kind: 'http',
+    requests: [{ ...order(), setupRequest: order }],
+    verify(answerBody) {
+      const { order: placed } = createOrderResponseSchema.parse(answerBody);
+      const method = body().fulfilment?.method ?? 'shipping';
+      if (
+        placed.items.length !== 2 ||
+        placed.payment_status !== 'unpaid' ||
+        placed.fulfilment.method !== method
+      ) {
+        throw new Error(
+          `expected an unpaid two-line ${method} order, got ${JSON.stringify(placed)}`,
+        );
+      }
+    },
   };
 }
 
@@ -495,15 +502,39 @@ const checkout: Scenario = {
   name: 'checkout',
   measures:
     'POST /api/orders: every request is a buyer (a verified shopper of its own, up to 3 orders each) placing a two-line order with a fresh Idempotency-Key (prices and totals recomputed, stock reserved for both lines in one transaction, the test payment provider); after the run, stock + units sold = starting stock for every product',
+  prepare: (context) => checkoutLoad(context, CHECKOUT_SHOPPERS_FROM),
+};
+
+/** The purchase-limit pack the checkout-limits scenario measures under. */
+export const BENCH_LIMIT_PACK = 'us-ca-adult';
+
+async function chooseLimitPack(
+  context: ScenarioContext,
+  headers: Record<string, string>,
+  pack: string,
+): Promise<void> {
+  const answer = complianceLimitsResponseSchema.parse(
+    await jsonRequest(context, '/admin/compliance/limits', {
+      method: 'PUT',
+      headers,
+      body: { pack },
+    }),
+  );
+  if (answer.active.key !== pack) throw new Error(`the pack ${pack} was not chosen`);
+}
+
+const checkoutLimits: Scenario = {
+  name: 'checkout-limits',
+  measures: `The checkout scenario with the ${BENCH_LIMIT_PACK} purchase-limit pack active (chosen through PUT /api/admin/compliance/limits before the load, back to none after it): each order also takes its customer's lock, reads their orders of the store day and evaluates the limits (the checkout products carry limit facts; no order is over)`,
   async prepare(context) {
-    const request = await orderStream(context, CHECKOUT_SHOPPERS_FROM, () =>
-      checkoutOrder(context.checkoutProductIds),
-    );
-    return { kind: 'http', requests: [request], verify: verifyOrder('shipping') };
+    const headers = await adminAuthorization(context);
+    await chooseLimitPack(context, headers, BENCH_LIMIT_PACK);
+    const load = await checkoutLoad(context, CHECKOUT_LIMITS_SHOPPERS_FROM);
+    return { ...load, finish: () => chooseLimitPack(context, headers, 'none') };
   },
 };
 
-/** A buyer's pickup order: the checkout order without an address, in the next slot in turn. */
+/** A buyer's pickup order: the checkout order without an address, in the given slot. */
 export function pickupOrder(productIds: readonly number[], slotStart: string): CreateOrderRequest {
   const { shipping_address: _address, ...order } = checkoutOrder(productIds);
   return { ...order, fulfilment: { method: 'pickup', slot_start: slotStart } };
@@ -521,11 +552,10 @@ const checkoutPickup: Scenario = {
       context.checkoutShoppers * UNPAID_ORDERS_PER_SHOPPER,
     );
     let next = 0;
-    const request = await orderStream(context, CHECKOUT_PICKUP_SHOPPERS_FROM, () => {
+    return checkoutLoad(context, CHECKOUT_PICKUP_SHOPPERS_FROM, () => {
       next += 1;
       return pickupOrder(context.checkoutProductIds, starts[next % starts.length] ?? '');
     });
-    return { kind: 'http', requests: [request], verify: verifyOrder('pickup') };
   },
 };
 
@@ -632,6 +662,7 @@ export const SCENARIOS: readonly Scenario[] = [
   productDetail,
   validateAccessCode,
   checkout,
+  checkoutLimits,
   checkoutPickup,
   adminDashboard,
   analytics30d,
