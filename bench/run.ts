@@ -45,6 +45,7 @@ import {
   verifiedShopperToken,
 } from './scenarios';
 import { startServer } from './server-process';
+import { auditSlotPlaces } from './slot-audit';
 import { auditCheckoutStock } from './stock-audit';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
@@ -318,7 +319,10 @@ async function benchmark(
   const auditHandle = await database.open();
   let audits: RunReport['audits'];
   try {
-    audits = [await auditCheckoutStock(auditHandle.db, checkoutProductIds, CHECKOUT_STOCK)];
+    audits = [
+      await auditCheckoutStock(auditHandle.db, checkoutProductIds, CHECKOUT_STOCK),
+      await auditSlotPlaces(auditHandle.db),
+    ];
   } finally {
     await auditHandle.close();
   }

@@ -28,6 +28,8 @@ import type { AutocannonRequest } from 'autocannon';
 import { checkListAnswer, distinctCatalogQuery, type CatalogQuery } from './catalog-queries';
 import { searchTermSpace, suggestionPrefixSpace, termAt } from './search-terms';
 import type { LoadFigures } from './load-runner';
+import { jsonRequest, type ServerAddress } from './json-request';
+import { openPickupSlots } from './pickup-slots';
 import { runFanout } from './websocket-fanout';
 
 export interface ScenarioContext {
@@ -112,23 +114,6 @@ function streamRequest(
   };
 }
 
-type ServerAddress = Pick<ScenarioContext, 'baseUrl' | 'apiPrefix'>;
-
-async function jsonRequest(
-  context: ServerAddress,
-  path: string,
-  init: { method?: string; headers?: Record<string, string>; body?: unknown },
-): Promise<unknown> {
-  const response = await fetch(`${context.baseUrl}${context.apiPrefix}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...init.headers },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(text) as unknown;
-}
-
 /** Signs in through /admin/login; answers the Authorization header for admin requests. */
 export async function adminAuthorization(
   context: ScenarioContext,
@@ -198,6 +183,7 @@ const MINTED_AT_ONCE = 20;
 const CHECKOUT_SHOPPERS_FROM = 15_000_000;
 const CHECKOUT_LIMITS_SHOPPERS_FROM = 14_000_000;
 const FANOUT_BUYERS_FROM = 16_000_000;
+const CHECKOUT_PICKUP_SHOPPERS_FROM = 16_500_000;
 
 /** The headers of a storefront call: the access code and the verified shopper's token. */
 function storefrontHeaders(context: ScenarioContext): Record<string, string> {
@@ -462,9 +448,17 @@ export function checkoutOrder(productIds: readonly number[]): CreateOrderRequest
   };
 }
 
-/** Places orders as verified shoppers numbered from `shoppersFrom` (see checkout, checkout-limits). */
-async function checkoutLoad(context: ScenarioContext, shoppersFrom: number): Promise<HttpLoad> {
-  const { apiPrefix, accessCode, checkoutProductIds } = context;
+/**
+ * Places orders as verified shoppers numbered from `shoppersFrom` (see checkout, checkout-limits,
+ * checkout-pickup): each a buyer of its own (up to 3 orders, then the next one) with a fresh
+ * Idempotency-Key; `body` makes each order's body, shipped by default.
+ */
+async function checkoutLoad(
+  context: ScenarioContext,
+  shoppersFrom: number,
+  body: () => CreateOrderRequest = () => checkoutOrder(context.checkoutProductIds),
+): Promise<HttpLoad> {
+  const { apiPrefix, accessCode } = context;
   // One shopper session may hold only a few unpaid orders (max_unpaid_orders_per_session, 3):
   // each verified shopper places that many, then the next one buys.
   const shoppers = await verifiedShopperTokens(context, shoppersFrom, context.checkoutShoppers);
@@ -482,16 +476,23 @@ async function checkoutLoad(context: ScenarioContext, shoppersFrom: number): Pro
         [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
         'x-forwarded-for': shopperAddress(shoppersFrom + shopper),
       },
-      body: JSON.stringify(checkoutOrder(checkoutProductIds)),
+      body: JSON.stringify(body()),
     };
   };
   return {
     kind: 'http',
     requests: [{ ...order(), setupRequest: order }],
-    verify(body) {
-      const answer = createOrderResponseSchema.parse(body);
-      if (answer.order.items.length !== 2 || answer.order.payment_status !== 'unpaid') {
-        throw new Error(`expected an unpaid two-line order, got ${JSON.stringify(answer.order)}`);
+    verify(answerBody) {
+      const { order: placed } = createOrderResponseSchema.parse(answerBody);
+      const method = body().fulfilment?.method ?? 'shipping';
+      if (
+        placed.items.length !== 2 ||
+        placed.payment_status !== 'unpaid' ||
+        placed.fulfilment.method !== method
+      ) {
+        throw new Error(
+          `expected an unpaid two-line ${method} order, got ${JSON.stringify(placed)}`,
+        );
       }
     },
   };
@@ -530,6 +531,31 @@ const checkoutLimits: Scenario = {
     await chooseLimitPack(context, headers, BENCH_LIMIT_PACK);
     const load = await checkoutLoad(context, CHECKOUT_LIMITS_SHOPPERS_FROM);
     return { ...load, finish: () => chooseLimitPack(context, headers, 'none') };
+  },
+};
+
+/** A buyer's pickup order: the checkout order without an address, in the given slot. */
+export function pickupOrder(productIds: readonly number[], slotStart: string): CreateOrderRequest {
+  const { shipping_address: _address, ...order } = checkoutOrder(productIds);
+  return { ...order, fulfilment: { method: 'pickup', slot_start: slotStart } };
+}
+
+const checkoutPickup: Scenario = {
+  name: 'checkout-pickup',
+  measures:
+    "POST /api/orders for pickup: the checkout scenario's buyers and orders, each booked into a pickup slot of the next days in turn (slots of 1,000 places, so capacity never refuses one): the slot checked against the opening hours in the store's time zone and its place taken in the order's transaction; after the run, no slot holds more orders than places and each slot's places taken = its orders not cancelled",
+  async prepare(context) {
+    const starts = await openPickupSlots(
+      context,
+      await adminAuthorization(context),
+      storefrontHeaders(context),
+      context.checkoutShoppers * UNPAID_ORDERS_PER_SHOPPER,
+    );
+    let next = 0;
+    return checkoutLoad(context, CHECKOUT_PICKUP_SHOPPERS_FROM, () => {
+      next += 1;
+      return pickupOrder(context.checkoutProductIds, starts[next % starts.length] ?? '');
+    });
   },
 };
 
@@ -637,6 +663,7 @@ export const SCENARIOS: readonly Scenario[] = [
   validateAccessCode,
   checkout,
   checkoutLimits,
+  checkoutPickup,
   adminDashboard,
   analytics30d,
   websocketFanout,

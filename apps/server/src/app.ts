@@ -218,12 +218,12 @@ export const canopyApp = fp<CanopyAppOptions>(
     await app.register(catalogPlugin);
     await app.register(referralsPlugin);
     await app.register(paymentsPlugin);
+    await app.register(fulfilmentPlugin);
     await app.register(ordersPlugin);
     await app.register(stripePlugin);
     await app.register(adminDashboardPlugin);
     await app.register(adminAnalyticsPlugin);
     await app.register(adminTestingPlugin);
-    await app.register(fulfilmentPlugin);
 
     // Routes.
     await app.register(apiRoutes, { prefix: config.apiPrefix });

@@ -3,7 +3,8 @@
 // the instance it is about. A stock change through A reaches a websocket client of B, the access
 // code validation limit is counted across both, an order placed through A is read through B, and
 // raising the age policy version through A sends B's verified shoppers through the age step
-// again. The other tests run with age verification off (set through A's System Config).
+// again, and a pickup slot's last place booked through A is full through B, whose websocket
+// client hears `slot_update`. The other tests run with age verification off (set through A's System Config).
 // Runs wherever PostgreSQL (TEST_DATABASE_URL, else postgres@127.0.0.1:5432) and Redis
 // (REDIS_URL, else 127.0.0.1:6379) answer; skipped with a message when one of them does not.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -18,7 +19,11 @@ import {
   ORDER_TOKEN_HEADER,
   type AdminOrderListResponse,
   type CreateOrderResponse,
+  type FulfilmentSlots,
   type OrderResponse,
+  DEFAULT_STORE_SETTINGS,
+  shiftDay,
+  storeDay,
   type WsServerMessage,
 } from '@canopy/contracts';
 import pg from 'pg';
@@ -246,6 +251,28 @@ async function placeOrder(instance: Instance, product: TestProduct, quantity: nu
   return (await response.json()) as CreateOrderResponse;
 }
 
+function orderPickup(
+  instance: Instance,
+  product: TestProduct,
+  slotStart: string,
+  clientIp: string,
+) {
+  const { shipping_address: _address, ...body } = orderRequest([
+    { product_id: product.id, quantity: 1 },
+  ]);
+  return fetch(`${instance.origin}/api/orders`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [ACCESS_CODE_HEADER]: ACCESS_CODE,
+      [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey(),
+      // A shopper of its own: the earlier tests' orders fill this client's unpaid-order bound.
+      'x-forwarded-for': clientIp,
+    },
+    body: JSON.stringify({ ...body, fulfilment: { method: 'pickup', slot_start: slotStart } }),
+  });
+}
+
 describe.skipIf(unavailable !== null)('several instances on one PostgreSQL and one Redis', () => {
   const databaseName = `canopy_multi_${randomBytes(6).toString('hex')}`;
   let redisDatabase: Awaited<ReturnType<typeof claimRedisDatabase>> | undefined;
@@ -369,5 +396,40 @@ describe.skipIf(unavailable !== null)('several instances on one PostgreSQL and o
     } finally {
       await putConfig(a, { age_verification: 'off' });
     }
+  });
+
+  it("fills a pickup slot booked through A for B, and tells B's websocket client", async () => {
+    await putConfig(a, {
+      pickup_slots: { ...DEFAULT_STORE_SETTINGS.pickup_slots, slot_capacity: 1 },
+    });
+    const validated = await validateAccessCode(b, '203.0.113.5');
+    const { token } = (await validated.json()) as { token: string };
+    // The day after tomorrow in the store: all its slots are offered whatever the hour now.
+    const date = shiftDay(storeDay(new Date(), DEFAULT_STORE_SETTINGS.timezone), 2);
+    const listed = await fetch(`${a.origin}/api/fulfilment/slots?method=pickup&date=${date}`, {
+      headers: { [ACCESS_CODE_HEADER]: ACCESS_CODE, authorization: `Bearer ${token}` },
+    });
+    expect(listed.status).toBe(200);
+    const slot = ((await listed.json()) as FulfilmentSlots).slots[3];
+    if (!slot) throw new Error('no pickup slot on the day after tomorrow');
+    const client = connectSocket(b.origin, token);
+    await client.waitFor((frame) => frame.type === 'connection');
+    const product = await createProduct(db(), { stockQuantity: 5 });
+
+    expect((await orderPickup(a, product, slot.start, '203.0.113.6')).status).toBe(201);
+    const full = await orderPickup(b, product, slot.start, '203.0.113.7');
+    expect(full.status).toBe(409);
+    expect(await full.json()).toMatchObject({ error: 'slot_full' });
+
+    expect(
+      await client.waitFor(
+        (frame) =>
+          frame.type === 'slot_update' && (frame.data as { start: string }).start === slot.start,
+      ),
+    ).toEqual({
+      type: 'slot_update',
+      data: { method: 'pickup', start: slot.start, available: 0 },
+    });
+    client.socket.terminate();
   });
 });

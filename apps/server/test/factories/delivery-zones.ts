@@ -6,12 +6,25 @@ import { auditLog, deliveryZonePostalCodes, deliveryZones } from '../../src/db/s
 
 export async function createDeliveryZone(
   db: Database,
-  zone: { name: string; postalCodes: string[]; isActive?: boolean },
+  zone: {
+    name: string;
+    postalCodes: string[];
+    isActive?: boolean;
+    feeCents?: number;
+    minimumSubtotalCents?: number;
+    freeOverCents?: number | null;
+  },
 ): Promise<number> {
   const isActive = zone.isActive ?? true;
   const [row] = await db
     .insert(deliveryZones)
-    .values({ name: zone.name, feeCents: 500, minimumSubtotalCents: 2000, isActive })
+    .values({
+      name: zone.name,
+      feeCents: zone.feeCents ?? 500,
+      minimumSubtotalCents: zone.minimumSubtotalCents ?? 2000,
+      freeOverCents: zone.freeOverCents ?? null,
+      isActive,
+    })
     .returning();
   if (!row) throw new Error('No zone row');
   await db.insert(deliveryZonePostalCodes).values(

@@ -95,6 +95,7 @@ export function releaseExpiredReservations(app: FastifyInstance): Promise<SweepR
     notifier: createOrderNotifier({
       realtime: app.realtime,
       invalidation: app.invalidation,
+      slots: app.slotNotifier,
       log: app.log,
     }),
     log: app.log,

@@ -1,13 +1,14 @@
-// How many orders each slot holds, per slot start (slotKey, ms). No order takes a slot yet: until
-// checkout books them (decision 0034), every slot is empty. The slots service asks through this
-// interface, so the slot-bookings table plugs in here without changing the slots answer.
+// How many places each slot has taken, per slot start (slotKey, ms), for the slots answer and the
+// next slot with a place (decision 0037): read from fulfilment_slot_places.
 import type { SlotMethod } from '@canopy/contracts';
+import type { Database } from '../../db/client';
+import { bookedPerSlot } from './slot-places.repository';
 
 export interface SlotBookings {
-  /** Orders booked per slot start of `method` from `from` (included) to `to` (excluded). */
+  /** Places taken per slot start of `method` from `from` (included) to `to` (excluded). */
   bookedPerSlot(method: SlotMethod, from: Date, to: Date): Promise<ReadonlyMap<number, number>>;
 }
 
-export const noSlotBookings: SlotBookings = {
-  bookedPerSlot: () => Promise.resolve(new Map()),
-};
+export function slotPlacesBookings(db: Database): SlotBookings {
+  return { bookedPerSlot: (method, from, to) => bookedPerSlot(db, method, from, to) };
+}

@@ -61,6 +61,7 @@ function services() {
   const notifier = createOrderNotifier({
     realtime: shop.realtime,
     invalidation: shop.invalidation,
+    slots: shop.slotNotifier,
     log: shop.log,
   });
   return {

@@ -43,8 +43,10 @@ describe('checkout when the payment and then the withdrawal fail', () => {
       notifier: createOrderNotifier({
         realtime: app.realtime,
         invalidation: app.invalidation,
+        slots: app.slotNotifier,
         log: app.log,
       }),
+      fulfilment: app.fulfilmentCheckout,
       orderTokens: createOrderTokens(app.config.secrets.jwt),
       personalData: app.personalData,
       now: app.now,

@@ -2,13 +2,16 @@
 // with its undo:
 //   1. with age verification on, check the buyer's verified age (order-age.ts); price the request
 //      from the database (order-pricing.ts) and check every product's minimum age;
+//      check the order's method, slot and delivery zone, and a delivery's minimum
+//      (fulfilment/fulfilment-checkout.ts);
 //   2. in ONE transaction: check the shopper session has room for one more unpaid order
 //      (unpaid-order-bound.ts), check the customer's purchase limits under their lock
 //      (purchase-limits.ts; 422 purchase_limit_exceeded), claim the Idempotency-Key by inserting
 //      the order with its limits snapshot, take the stock of
 //      every line (all or none: a short line rolls everything back and answers 409 naming it),
-//      count the referral use, write the lines and the first history event;
-//   3. after commit: announce the new stock levels;
+//      take the slot's place (409 `slot_full`), count the referral use, write the lines and the
+//      first history event;
+//   3. after commit: announce the new stock levels and the slot's places;
 //   4. create the payment with the provider; if that fails, give everything back and delete the
 //      order in one transaction (503: nothing was placed); when that undo fails too (the
 //      database is away), 503 saying the order may exist: a retry with the key answers it;
@@ -35,6 +38,11 @@ import { orderFingerprint } from './idempotency-fingerprint';
 import { ORDER_ACTORS } from './order-actors';
 import { releaseOrderHoldings } from './order-holdings';
 import type { OrderNotifier } from './order-notifier';
+import {
+  fulfilmentColumns,
+  type FulfilmentCheckout,
+  type FulfilmentPlan,
+} from '../fulfilment/fulfilment-checkout';
 import { generateOrderNumber } from './order-number';
 import { priceOrder, referralCodeIssue, type PricedOrder } from './order-pricing';
 import { assertOldEnough, NO_AGE_RECORD, verifiedBuyer, type OrderAgeRecord } from './order-age';
@@ -60,6 +68,7 @@ export interface CheckoutDeps {
   settings: SettingsService;
   provider: PaymentProvider;
   notifier: OrderNotifier;
+  fulfilment: FulfilmentCheckout;
   orderTokens: OrderTokens;
   personalData: PersonalDataDigest;
   /** The clock the store day (and so the buyer's age) is read from. */
@@ -85,14 +94,20 @@ type Reservation =
 // A new order number collides about once in 10^11 orders; a few draws always suffice.
 const ORDER_NUMBER_ATTEMPTS = 3;
 
-/** Step 2: the order, its stock, its referral use, lines and first event, in one transaction. */
+/** What step 1 found: the priced order, the buyer's age record and the order's fulfilment. */
+interface Checked {
+  priced: PricedOrder;
+  ageRecord: OrderAgeRecord;
+  plan: FulfilmentPlan;
+}
+
+/** Step 2: the order, its stock, slot place, referral use, lines and first event, in one transaction. */
 async function reserve(
-  { db, provider, now: clock }: CheckoutDeps,
+  { db, provider, fulfilment, now: clock }: CheckoutDeps,
   request: CheckoutRequest,
-  priced: PricedOrder,
+  { priced, ageRecord, plan }: Checked,
   fingerprint: string,
   settings: StoreSettings,
-  ageRecord: OrderAgeRecord,
 ): Promise<Reservation> {
   const now = new Date();
   return db.transaction(async (tx) => {
@@ -129,6 +144,7 @@ async function reserve(
       limits,
       createdAt: placedAt,
       reservedUntil: new Date(now.getTime() + settings.reservation_minutes * 60_000),
+      ...fulfilmentColumns(plan),
     });
     if (!order) {
       const holder = await findOrderByIdempotencyKey(tx, request.idempotencyKey);
@@ -139,6 +155,7 @@ async function reserve(
       priced.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
     );
     if (short.length > 0) throw new ConflictError(shortStockMessage(short, request.input));
+    await fulfilment.takePlace(tx, plan, settings);
 
     const referrals = createReferralsService({ db: tx });
     if (referralCode && !(await referrals.consumeUse(referralCode.id, now))) {
@@ -174,14 +191,13 @@ async function reserve(
 async function reserveWithFreshNumber(
   deps: CheckoutDeps,
   request: CheckoutRequest,
-  priced: PricedOrder,
+  checked: Checked,
   fingerprint: string,
   settings: StoreSettings,
-  ageRecord: OrderAgeRecord,
 ): Promise<Reservation> {
   let reservation: Reservation = { kind: 'number_taken' };
   for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
-    reservation = await reserve(deps, request, priced, fingerprint, settings, ageRecord);
+    reservation = await reserve(deps, request, checked, fingerprint, settings);
     if (reservation.kind !== 'number_taken') break;
   }
   return reservation;
@@ -253,6 +269,7 @@ async function withdraw({ db, notifier }: CheckoutDeps, order: OrderRow): Promis
     return released;
   });
   await notifier.stockChanged(levels);
+  await notifier.slotChanged(order);
 }
 
 /** Step 4, or its undo when the provider fails: 503 either way, saying whether it was placed. */
@@ -289,16 +306,17 @@ export async function placeOrder(
   const settings = await deps.settings.get();
   assertStoreOpen(settings);
   const buyer = verifiedBuyer(deps, settings, request.age, request.input.date_of_birth);
-  const priced = await priceOrder(db, settings, request.input, new Date());
+  const plan = await deps.fulfilment.plan(request.input, settings);
+  const priced = await priceOrder(db, settings, request.input, new Date(), plan.totals);
   if (buyer) assertOldEnough(buyer, settings, priced.lines);
+  deps.fulfilment.checkMinimum(plan, priced.totals);
 
   const reservation = await reserveWithFreshNumber(
     deps,
     request,
-    priced,
+    { priced, ageRecord: buyer?.record ?? NO_AGE_RECORD, plan },
     fingerprint,
     settings,
-    buyer?.record ?? NO_AGE_RECORD,
   );
   if (reservation.kind === 'key_taken') {
     return replayHolder(deps, request.idempotencyKey, fingerprint);
@@ -309,6 +327,7 @@ export async function placeOrder(
 
   const { order, levels } = reservation;
   await notifier.stockChanged(levels);
+  await notifier.slotChanged(order);
   const payment = await paymentOrWithdraw(deps, order);
   const placed = await answer(deps, order.id, payment);
   await notifier.orderChanged(order);

@@ -1,4 +1,5 @@
-// What a placed order holds while it is open: its lines' stock and a use of its referral code.
+// What a placed order holds while it is open: its lines' stock, a use of its referral code and,
+// for pickup and delivery, a place in its slot (fulfilment/order-slot-places.ts).
 // `releaseOrderHoldings` is the one way they are given back (reservation expired, order cancelled,
 // payment could not be set up); `retakeOrderHoldings` takes them again for a payment that arrived
 // after its reservation had expired. Both run inside the caller's transaction.
@@ -7,6 +8,7 @@ import type { OrderItemRow, OrderRow } from './orders.repository';
 import { findOrderItems } from './orders.repository';
 import { createReferralsService } from '../referrals/referrals.service';
 import { createStockService, type StockLevel, type StockLine } from '../catalog/stock.service';
+import { giveBackOrderSlotPlace, retakeOrderSlotPlace } from '../fulfilment/order-slot-places';
 
 /** Lines whose product still exists (a deleted product's line has nothing to give back). */
 function stockLinesOf(items: readonly OrderItemRow[]): StockLine[] {
@@ -21,12 +23,13 @@ export async function releaseOrderHoldings(tx: Database, order: OrderRow): Promi
   );
   if (order.referralCodeId !== null)
     await createReferralsService({ db: tx }).returnUse(order.referralCodeId);
+  await giveBackOrderSlotPlace(tx, order);
   return levels;
 }
 
 class StockGone extends Error {}
 
-/** Takes every line's stock again, or none of it (null) when any line is short now. */
+/** Takes every line's stock and the slot's place again, or none (null) when any is short now. */
 export async function retakeOrderHoldings(
   tx: Database,
   order: OrderRow,
@@ -37,6 +40,7 @@ export async function retakeOrderHoldings(
     const levels = await tx.transaction(async (savepoint) => {
       const { levels: taken, short } = await createStockService({ db: savepoint }).take(lines);
       if (short.length > 0) throw new StockGone();
+      if (!(await retakeOrderSlotPlace(savepoint, order))) throw new StockGone();
       return taken;
     });
     if (order.referralCodeId !== null)

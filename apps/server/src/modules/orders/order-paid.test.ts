@@ -44,6 +44,7 @@ function notifier() {
   return createOrderNotifier({
     realtime: t.app.realtime,
     invalidation: t.app.invalidation,
+    slots: t.app.slotNotifier,
     log: t.app.log,
   });
 }

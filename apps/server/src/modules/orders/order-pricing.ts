@@ -11,6 +11,7 @@ import {
   type CreateOrderInput,
   type OrderTotals,
   type StoreSettings,
+  type TotalsFulfilment,
   type ValidationIssue,
 } from '@canopy/contracts';
 import type { Database } from '../../db/client';
@@ -53,6 +54,7 @@ export async function priceOrder(
   settings: StoreSettings,
   input: CreateOrderInput,
   now: Date,
+  fulfilment: TotalsFulfilment = { method: 'shipping' },
 ): Promise<PricedOrder> {
   const found = await createStockService({ db }).findCheckoutProducts(
     input.items.map((line) => line.product_id),
@@ -119,7 +121,7 @@ export async function priceOrder(
 
   return {
     lines,
-    totals: orderTotals(lines, rates, discount),
+    totals: orderTotals(lines, rates, discount, fulfilment),
     taxRate: settings.tax_rate,
     referralCode,
   };

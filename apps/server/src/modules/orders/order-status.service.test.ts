@@ -24,6 +24,7 @@ function statusService() {
     notifier: createOrderNotifier({
       realtime: t.app.realtime,
       invalidation: t.app.invalidation,
+      slots: t.app.slotNotifier,
       log: t.app.log,
     }),
     log: t.app.log,

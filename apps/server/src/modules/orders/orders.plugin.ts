@@ -41,6 +41,7 @@ export default fp(
     const notifier = createOrderNotifier({
       realtime: app.realtime,
       invalidation: app.invalidation,
+      slots: app.slotNotifier,
       log: app.log,
     });
     const finalizePayment = createFinalizePayment({
@@ -67,6 +68,7 @@ export default fp(
         settings: app.settings,
         provider,
         notifier,
+        fulfilment: app.fulfilmentCheckout,
         orderTokens,
         personalData: app.personalData,
         now: app.now,
@@ -114,6 +116,14 @@ export default fp(
   },
   {
     name: 'orders',
-    dependencies: ['app-config', 'database', 'invalidation', 'realtime', 'settings', 'payments'],
+    dependencies: [
+      'app-config',
+      'database',
+      'invalidation',
+      'realtime',
+      'settings',
+      'payments',
+      'fulfilment',
+    ],
   },
 );

@@ -27,6 +27,7 @@ function sweeperOf(app: FastifyInstance) {
     notifier: createOrderNotifier({
       realtime: app.realtime,
       invalidation: app.invalidation,
+      slots: app.slotNotifier,
       log: app.log,
     }),
     log: app.log,

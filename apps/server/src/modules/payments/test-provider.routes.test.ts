@@ -168,6 +168,7 @@ describe('POST /api/payments/test-provider/confirm', () => {
       notifier: createOrderNotifier({
         realtime: t.app.realtime,
         invalidation: t.app.invalidation,
+        slots: t.app.slotNotifier,
         log: t.app.log,
       }),
       log: t.app.log,
