@@ -116,7 +116,9 @@ export async function lockOrderByPaymentIntent(
 export async function updateOrder(
   tx: Database,
   id: number,
-  changes: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'reservedUntil'>>,
+  changes: Partial<
+    Pick<OrderRow, 'status' | 'paymentStatus' | 'reservedUntil' | 'paymentProvider'>
+  >,
 ): Promise<OrderRow> {
   const [row] = await tx
     .update(orders)
