@@ -116,6 +116,7 @@ export default fp(
       provider,
       finalizePayment,
       notifier,
+      settings: app.settings,
       log: app.log,
     });
     app.addHook('onReady', (hookDone) => {

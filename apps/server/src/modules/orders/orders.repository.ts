@@ -164,6 +164,8 @@ export async function findExpiredReservations(
       and(
         eq(orders.status, 'ordered'),
         eq(orders.paymentStatus, 'unpaid'),
+        // Paid in person: held until the slot has passed (no-show-sweep.ts), not this window.
+        eq(orders.paymentMethod, 'card'),
         lte(orders.reservedUntil, now),
       ),
     )

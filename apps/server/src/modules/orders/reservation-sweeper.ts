@@ -3,7 +3,8 @@
 // back. It asks the payment provider to cancel each payment first: a payment that succeeded
 // meanwhile is finalized instead
 // (and one that succeeds even later finds its order cancelled: finalizePayment takes the stock
-// again or refunds). Each order is locked `for update skip locked` and re-checked, so several
+// again or refunds). Unpaid orders paid in person are held until their slot has passed instead,
+// then cancelled as no-shows (no-show-sweep.ts). Each order is locked `for update skip locked` and re-checked, so several
 // instances can sweep at once and each order is released exactly once.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -12,6 +13,8 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { ORDER_ACTORS } from './order-actors';
 import { releaseOrderHoldings } from './order-holdings';
 import type { OrderNotifier } from './order-notifier';
+import { createSettingsService, type SettingsService } from '../settings/settings.service';
+import { cancelNoShows } from './no-show-sweep';
 import {
   findExpiredReservations,
   insertOrderEvent,
@@ -35,6 +38,8 @@ export interface ReservationSweeperDeps {
   provider: PaymentProvider;
   finalizePayment: FinalizePayment;
   notifier: OrderNotifier;
+  /** The store's settings (`no_show_grace_minutes`); read from `db` when not given. */
+  settings?: SettingsService;
   log: FastifyBaseLogger;
 }
 
@@ -43,6 +48,8 @@ function stillExpired(order: OrderRow | null, now: Date): order is OrderRow {
     order !== null &&
     order.status === 'ordered' &&
     order.paymentStatus === 'unpaid' &&
+    // An order paid in person is held until its slot has passed (no-show-sweep.ts).
+    order.paymentMethod !== 'in_person' &&
     order.reservedUntil !== null &&
     order.reservedUntil.getTime() <= now.getTime()
   );
@@ -50,6 +57,7 @@ function stillExpired(order: OrderRow | null, now: Date): order is OrderRow {
 
 export function createReservationSweeper(deps: ReservationSweeperDeps) {
   const { db, provider, notifier, log } = deps;
+  const settings = deps.settings ?? createSettingsService({ db });
 
   /** Cancels one expired order; false when it was not (any more) this sweep's to cancel. */
   async function cancelExpired(orderId: number, now: Date): Promise<boolean> {
@@ -91,6 +99,11 @@ export function createReservationSweeper(deps: ReservationSweeperDeps) {
         // One order's trouble (the provider is down) must not keep the others' stock locked up.
         log.error({ err: error, orderId: id }, 'releasing an expired reservation failed');
       }
+    }
+    try {
+      result.cancelled.push(...(await cancelNoShows({ db, settings, notifier }, now, SWEEP_BATCH)));
+    } catch (error) {
+      log.error({ err: error }, 'cancelling no-shows failed');
     }
     return result;
   }
