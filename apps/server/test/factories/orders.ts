@@ -165,7 +165,17 @@ export async function setOrderState(
   state: Partial<
     Pick<
       typeof orders.$inferSelect,
-      'status' | 'paymentStatus' | 'reservedUntil' | 'createdAt' | 'dateOfBirth'
+      | 'status'
+      | 'paymentStatus'
+      | 'reservedUntil'
+      | 'createdAt'
+      | 'dateOfBirth'
+      | 'fulfilmentMethod'
+      | 'slotStart'
+      | 'slotEnd'
+      | 'paymentMethod'
+      | 'paymentIntentId'
+      | 'paymentProvider'
     >
   >,
 ): Promise<void> {
