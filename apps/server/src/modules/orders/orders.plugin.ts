@@ -80,6 +80,7 @@ export default fp(
         orderTokens,
         personalData: app.personalData,
         now: app.now,
+        onPlaced: (order) => fulfilmentMail.placed(order),
         log: app.log,
       }),
     );
