@@ -12,7 +12,9 @@ import {
   type SeedProduct,
 } from '../apps/server/src/seed/catalog-products';
 import { categories } from '../apps/server/src/db/schema';
+import { seedLimitFacts } from '../apps/server/src/seed/catalog-limit-facts';
 import { seededRandom } from '../apps/server/src/seed/seeded-random';
+import type { LimitFacts } from '@canopy/contracts';
 
 export interface BenchProduct {
   name: string;
@@ -29,11 +31,13 @@ export interface BenchProduct {
   cbdPercent: number | null;
   isActive: boolean;
   createdAt: Date;
+  /** Purchase-limit facts by the demo product's rule, for its size here. */
+  limits: LimitFacts;
 }
 
 const RANDOM_SEED = 20_000;
 const SPREAD_DAYS = 365;
-/** Rows per INSERT: 15 array parameters of this length stay well inside one protocol message. */
+/** Rows per INSERT: 18 array parameters of this length stay well inside one protocol message. */
 const INSERT_CHUNK = 5_000;
 
 const BRAND_PLACES = [
@@ -115,6 +119,10 @@ export function planBenchProducts(count: number, now: Date): BenchProduct[] {
     // Each pass over the demo products gets its own edition name (Reserve, Small Batch, ...).
     const edition = EDITIONS[Math.floor(index / SEED_PRODUCTS.length) % EDITIONS.length] ?? '';
     const retailPriceCents = shelfPrice(template.retailPriceCents * (0.7 + priceRoll * 0.9));
+    const volume =
+      volumeRoll < 0.3
+        ? pick(volumes.get(template.category) ?? [template.volume], volumePick)
+        : template.volume;
     planned.push({
       name: edition ? `${template.name} ${edition}` : template.name,
       sku: `${template.sku}-${String(index + 1).padStart(6, '0')}`,
@@ -136,15 +144,13 @@ export function planBenchProducts(count: number, now: Date): BenchProduct[] {
             ? 1 + Math.floor(stockPick * 9)
             : 10 + Math.floor(stockPick * 241),
       strainType: template.strainType,
-      volume:
-        volumeRoll < 0.3
-          ? pick(volumes.get(template.category) ?? [template.volume], volumePick)
-          : template.volume,
+      volume,
       thcPercent: jitterPercent(template.thcPercent, thcRoll),
       cbdPercent: jitterPercent(template.cbdPercent, cbdRoll),
       isActive: activeRoll >= 0.02,
       // Whole seconds over the last year.
       createdAt: new Date(now.getTime() - Math.floor(ageRoll * SPREAD_DAYS * 86_400) * 1000),
+      limits: seedLimitFacts({ category: template.category, volume }, template.sku),
     });
   }
   return planned;
@@ -166,6 +172,9 @@ async function insertCategories(db: Database): Promise<Map<CategoryKey, number>>
   return ids;
 }
 
+/** A numeric column's value as text (the array parameter's element type), null kept. */
+const decimalText = (value: number | null) => (value === null ? null : String(value));
+
 async function insertProducts(
   db: Database,
   rows: readonly BenchProduct[],
@@ -177,7 +186,8 @@ async function insertProducts(
   await db.execute(sql`
     insert into products (
       name, sku, brand, description, retail_price_cents, sale_price_cents, stock_quantity,
-      strain_type, volume, thc_percent, cbd_percent, category_id, is_active, created_at, updated_at
+      strain_type, volume, thc_percent, cbd_percent, category_id, is_active, created_at, updated_at,
+      limit_class, net_weight_g, thc_mg
     )
     select * from unnest(
       ${column((row) => row.name)}::text[],
@@ -189,12 +199,15 @@ async function insertProducts(
       ${column((row) => row.stockQuantity)}::int[],
       ${column((row) => row.strainType)}::text[],
       ${column((row) => row.volume)}::text[],
-      ${column((row) => (row.thcPercent === null ? null : String(row.thcPercent)))}::numeric[],
-      ${column((row) => (row.cbdPercent === null ? null : String(row.cbdPercent)))}::numeric[],
+      ${column((row) => decimalText(row.thcPercent))}::numeric[],
+      ${column((row) => decimalText(row.cbdPercent))}::numeric[],
       ${column((row) => categoryIds.get(row.category) ?? null)}::int[],
       ${column((row) => row.isActive)}::bool[],
       ${column((row) => row.createdAt.toISOString())}::timestamptz[],
-      ${column((row) => row.createdAt.toISOString())}::timestamptz[]
+      ${column((row) => row.createdAt.toISOString())}::timestamptz[],
+      ${column((row) => row.limits.limit_class)}::text[],
+      ${column((row) => decimalText(row.limits.net_weight_g))}::numeric[],
+      ${column((row) => decimalText(row.limits.thc_mg))}::numeric[]
     )
   `);
 }

@@ -178,6 +178,21 @@ async function measureScenario(
       serverMemory,
     };
   }
+  try {
+    return await measureHttpLoad(scenario, prepared, context, serverPid, options, signal);
+  } finally {
+    await prepared.finish?.();
+  }
+}
+
+async function measureHttpLoad(
+  scenario: Scenario,
+  prepared: HttpLoad,
+  context: ScenarioContext,
+  serverPid: number,
+  options: BenchOptions,
+  signal: AbortSignal,
+): Promise<Omit<ScenarioResult, 'ratioToBare'>> {
   const { requests } = prepared;
   await verifyScenario(scenario, prepared, context, signal);
   const spec = { url: context.baseUrl, connections: options.connections, requests };

@@ -12,6 +12,7 @@ import {
   adminLoginResponseSchema,
   ageVerificationResponseSchema,
   analyticsSchema,
+  complianceLimitsResponseSchema,
   createOrderResponseSchema,
   dashboardSchema,
   effectivePrice,
@@ -61,6 +62,8 @@ export interface HttpLoad {
   requests: AutocannonRequest[];
   /** Throws when the first request's answer (status 2xx, JSON body) is not what the scenario means to load. */
   verify?: (body: unknown) => void;
+  /** Runs after the load, measured or not: puts back what prepare changed on the server. */
+  finish?: () => Promise<void>;
 }
 
 export interface CustomRunSpec {
@@ -193,6 +196,7 @@ const MINTED_AT_ONCE = 20;
 // Shopper numbers (X-Forwarded-For) of the shoppers the scenarios prepare, apart from the
 // validate-access-code scenario's stream, which counts up from 0.
 const CHECKOUT_SHOPPERS_FROM = 15_000_000;
+const CHECKOUT_LIMITS_SHOPPERS_FROM = 14_000_000;
 const FANOUT_BUYERS_FROM = 16_000_000;
 
 /** The headers of a storefront call: the access code and the verified shopper's token. */
@@ -458,46 +462,74 @@ export function checkoutOrder(productIds: readonly number[]): CreateOrderRequest
   };
 }
 
+/** Places orders as verified shoppers numbered from `shoppersFrom` (see checkout, checkout-limits). */
+async function checkoutLoad(context: ScenarioContext, shoppersFrom: number): Promise<HttpLoad> {
+  const { apiPrefix, accessCode, checkoutProductIds } = context;
+  // One shopper session may hold only a few unpaid orders (max_unpaid_orders_per_session, 3):
+  // each verified shopper places that many, then the next one buys.
+  const shoppers = await verifiedShopperTokens(context, shoppersFrom, context.checkoutShoppers);
+  let orders = 0;
+  const order = (): AutocannonRequest => {
+    const shopper = Math.floor(orders / UNPAID_ORDERS_PER_SHOPPER) % Math.max(shoppers.length, 1);
+    orders += 1;
+    return {
+      method: 'POST',
+      path: `${apiPrefix}/orders`,
+      headers: {
+        'content-type': 'application/json',
+        [ACCESS_CODE_HEADER]: accessCode,
+        authorization: `Bearer ${shoppers[shopper] ?? ''}`,
+        [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
+        'x-forwarded-for': shopperAddress(shoppersFrom + shopper),
+      },
+      body: JSON.stringify(checkoutOrder(checkoutProductIds)),
+    };
+  };
+  return {
+    kind: 'http',
+    requests: [{ ...order(), setupRequest: order }],
+    verify(body) {
+      const answer = createOrderResponseSchema.parse(body);
+      if (answer.order.items.length !== 2 || answer.order.payment_status !== 'unpaid') {
+        throw new Error(`expected an unpaid two-line order, got ${JSON.stringify(answer.order)}`);
+      }
+    },
+  };
+}
+
 const checkout: Scenario = {
   name: 'checkout',
   measures:
     'POST /api/orders: every request is a buyer (a verified shopper of its own, up to 3 orders each) placing a two-line order with a fresh Idempotency-Key (prices and totals recomputed, stock reserved for both lines in one transaction, the test payment provider); after the run, stock + units sold = starting stock for every product',
+  prepare: (context) => checkoutLoad(context, CHECKOUT_SHOPPERS_FROM),
+};
+
+/** The purchase-limit pack the checkout-limits scenario measures under. */
+export const BENCH_LIMIT_PACK = 'us-ca-adult';
+
+async function chooseLimitPack(
+  context: ScenarioContext,
+  headers: Record<string, string>,
+  pack: string,
+): Promise<void> {
+  const answer = complianceLimitsResponseSchema.parse(
+    await jsonRequest(context, '/admin/compliance/limits', {
+      method: 'PUT',
+      headers,
+      body: { pack },
+    }),
+  );
+  if (answer.active.key !== pack) throw new Error(`the pack ${pack} was not chosen`);
+}
+
+const checkoutLimits: Scenario = {
+  name: 'checkout-limits',
+  measures: `The checkout scenario with the ${BENCH_LIMIT_PACK} purchase-limit pack active (chosen through PUT /api/admin/compliance/limits before the load, back to none after it): each order also takes its customer's lock, reads their orders of the store day and evaluates the limits (the checkout products carry limit facts; no order is over)`,
   async prepare(context) {
-    const { apiPrefix, accessCode, checkoutProductIds } = context;
-    // One shopper session may hold only a few unpaid orders (max_unpaid_orders_per_session, 3):
-    // each verified shopper places that many, then the next one buys.
-    const shoppers = await verifiedShopperTokens(
-      context,
-      CHECKOUT_SHOPPERS_FROM,
-      context.checkoutShoppers,
-    );
-    let orders = 0;
-    const order = (): AutocannonRequest => {
-      const shopper = Math.floor(orders / UNPAID_ORDERS_PER_SHOPPER) % Math.max(shoppers.length, 1);
-      orders += 1;
-      return {
-        method: 'POST',
-        path: `${apiPrefix}/orders`,
-        headers: {
-          'content-type': 'application/json',
-          [ACCESS_CODE_HEADER]: accessCode,
-          authorization: `Bearer ${shoppers[shopper] ?? ''}`,
-          [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
-          'x-forwarded-for': shopperAddress(CHECKOUT_SHOPPERS_FROM + shopper),
-        },
-        body: JSON.stringify(checkoutOrder(checkoutProductIds)),
-      };
-    };
-    return {
-      kind: 'http',
-      requests: [{ ...order(), setupRequest: order }],
-      verify(body) {
-        const answer = createOrderResponseSchema.parse(body);
-        if (answer.order.items.length !== 2 || answer.order.payment_status !== 'unpaid') {
-          throw new Error(`expected an unpaid two-line order, got ${JSON.stringify(answer.order)}`);
-        }
-      },
-    };
+    const headers = await adminAuthorization(context);
+    await chooseLimitPack(context, headers, BENCH_LIMIT_PACK);
+    const load = await checkoutLoad(context, CHECKOUT_LIMITS_SHOPPERS_FROM);
+    return { ...load, finish: () => chooseLimitPack(context, headers, 'none') };
   },
 };
 
@@ -604,6 +636,7 @@ export const SCENARIOS: readonly Scenario[] = [
   productDetail,
   validateAccessCode,
   checkout,
+  checkoutLimits,
   adminDashboard,
   analytics30d,
   websocketFanout,

@@ -58,6 +58,7 @@ import adminReferralCodesRoutes from './modules/referrals/admin.routes';
 import referralsPlugin from './modules/referrals/referrals.plugin';
 import referralRoutes from './modules/referrals/store.routes';
 import systemConfigRoutes from './modules/settings/admin.routes';
+import complianceRoutes from './modules/compliance/admin.routes';
 import settingsPlugin from './modules/settings/settings.plugin';
 import apiDocs from './plugins/api-docs';
 import appConfig, { type Clock } from './plugins/app-config';
@@ -171,6 +172,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(adminAccessCodesRoutes);
   await api.register(adminReferralCodesRoutes);
   await api.register(systemConfigRoutes);
+  await api.register(complianceRoutes);
   await api.register(paymentsRoutes);
   await api.register(testProviderRoutes);
   await api.register(stripeRoutes);

@@ -73,6 +73,8 @@ const EXPECTED_PERMISSIONS: Record<string, Permission | Permission[]> = {
   'POST /admin/delivery-zones': 'system.configure',
   'PUT /admin/delivery-zones/:id': 'system.configure',
   'DELETE /admin/delivery-zones/:id': 'system.configure',
+  'GET /admin/compliance/limits': 'orders.read',
+  'PUT /admin/compliance/limits': 'system.configure',
 };
 
 /** The signed-in admin's own session: any role, no permission. */

@@ -23,14 +23,23 @@ async function send(method: string, path: string, body: unknown): Promise<AdminP
   return adminProductResponseSchema.parse(JSON.parse(text)).product;
 }
 
-/** A new active product with this price and stock, named so that no other test shares it. */
-export function createProduct(name: string, price: number, stock: number): Promise<AdminProduct> {
+/**
+ * A new active product with this price and stock, named so that no other test shares it; `more`
+ * sets other fields (its purchase-limit facts, say).
+ */
+export function createProduct(
+  name: string,
+  price: number,
+  stock: number,
+  more: Partial<AdminProductWrite> = {},
+): Promise<AdminProduct> {
   const suffix = randomUUID().slice(0, 8);
   return send('POST', '/admin/products', {
     name: `${name} ${suffix}`,
     sku: `E2E-${suffix}`,
     price,
     stock,
+    ...more,
   } satisfies AdminProductWrite);
 }
 

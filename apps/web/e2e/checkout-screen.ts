@@ -10,7 +10,8 @@ export async function checkoutFromDrawer(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Checkout' }).waitFor();
 }
 
-export async function placeOrder(page: Page, email: string): Promise<void> {
+/** Fills the details form and presses Place order, whatever the answer. */
+export async function submitDetails(page: Page, email: string): Promise<void> {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Full name', { exact: true }).fill('Ada Lovelace');
   await page.getByLabel('Address line 1', { exact: true }).fill('12 Analytical Way');
@@ -18,6 +19,10 @@ export async function placeOrder(page: Page, email: string): Promise<void> {
   await page.getByLabel('State', { exact: true }).fill('OR');
   await page.getByLabel('ZIP / Postal code', { exact: true }).fill('97201');
   await page.getByRole('button', { name: 'Place order' }).click();
+}
+
+export async function placeOrder(page: Page, email: string): Promise<void> {
+  await submitDetails(page, email);
   await page.getByRole('heading', { name: 'Payment' }).waitFor();
   await page.getByText('Test mode', { exact: true }).waitFor();
 }

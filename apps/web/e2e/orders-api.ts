@@ -27,14 +27,17 @@ async function post(path: string, body: unknown, headers: Record<string, string>
   return JSON.parse(text) as unknown;
 }
 
-/** One unit of the product, paid with the test provider's succeeding card. */
-export async function placePaidOrder(productId: number): Promise<CreateOrderResponse> {
+/** An unpaid order of these lines for `email`, placed in this spec file's shopper session. */
+export async function placeOrderFor(
+  email: string,
+  items: ReadonlyArray<{ product_id: number; quantity: number }>,
+): Promise<CreateOrderResponse> {
   const { dateOfBirth } = await storefrontSession();
-  const placed = createOrderResponseSchema.parse(
+  return createOrderResponseSchema.parse(
     await post(
       '/orders',
       {
-        customer_email: 'back.office@example.com',
+        customer_email: email,
         customer_name: 'Back Office Test',
         shipping_address: {
           line1: '1 Test Street',
@@ -43,12 +46,19 @@ export async function placePaidOrder(productId: number): Promise<CreateOrderResp
           postal_code: '97201',
           country: 'US',
         },
-        items: [{ product_id: productId, quantity: 1 }],
+        items,
         ...(dateOfBirth ? { date_of_birth: dateOfBirth } : {}),
       },
       { [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
     ),
   );
+}
+
+/** One unit of the product, paid with the test provider's succeeding card. */
+export async function placePaidOrder(productId: number): Promise<CreateOrderResponse> {
+  const placed = await placeOrderFor('back.office@example.com', [
+    { product_id: productId, quantity: 1 },
+  ]);
   await post('/payments/test-provider/confirm', {
     order_id: placed.order.id,
     order_token: placed.order_token,

@@ -4,7 +4,9 @@
 // the end are the one place that renames.
 import { z } from 'zod';
 import { MAXIMUM_AGE_SETTING, MINIMUM_AGE_SETTING } from './age-rules';
+import { LIMIT_CLASSES } from './limit-rules';
 import { pageSizeParameterMeta, STRAIN_TYPES } from './product-rules';
+import { refineLimitFacts } from './purchase-limits';
 
 export const ADMIN_PAGE_SIZES = [10, 20, 50, 100] as const;
 /** The default admin list size. */
@@ -61,6 +63,10 @@ export const adminProductSchema = z.object({
   cbd_percent: z.number().nullable(),
   /** The age this product needs (18–25); null = the store's minimum age. */
   minimum_age: z.number().int().nullable(),
+  /** Purchase-limit facts: the class, grams of cannabis and mg of THC in one unit. */
+  limit_class: z.enum(LIMIT_CLASSES).nullable(),
+  net_weight_g: z.number().nullable(),
+  thc_mg: z.number().nullable(),
   category_id: z.number().int().nullable(),
   category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   is_active: z.boolean(),
@@ -176,11 +182,30 @@ export const adminProductWriteSchema = z
       .optional()
       .default(null),
     is_active: z.boolean().optional().default(true),
+    /** Empty (null) = counts towards no purchase limit. */
+    limit_class: z
+      .enum(LIMIT_CLASSES, { error: `Choose a limit class: ${LIMIT_CLASSES.join(', ')}` })
+      .nullable()
+      .optional()
+      .default(null),
+    /** Grams of cannabis in one unit: required for flower, pre-rolls and concentrates. */
+    net_weight_g: z
+      .number({ error: 'Enter the grams as a number' })
+      .nullable()
+      .optional()
+      .default(null),
+    /** mg of THC in one unit: required for edibles and beverages. */
+    thc_mg: z
+      .number({ error: 'Enter the mg of THC as a number' })
+      .nullable()
+      .optional()
+      .default(null),
   })
   .refine((product) => product.sale_price === null || product.sale_price < product.price, {
     message: 'The sale price must be below the retail price',
     path: ['sale_price'],
-  });
+  })
+  .superRefine(refineLimitFacts);
 export type AdminProductWrite = z.input<typeof adminProductWriteSchema>;
 export type AdminProductWriteInput = z.output<typeof adminProductWriteSchema>;
 

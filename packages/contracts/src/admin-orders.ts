@@ -7,6 +7,7 @@ import { optionalCalendarDaySchema } from './calendar-day';
 import { adminPageSchema, adminPageSizeSchema, pagedSchema } from './admin-catalog';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status-rules';
 import { orderSchema } from './orders';
+import { orderLimitsSchema } from './purchase-limits';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const isoDay = optionalCalendarDaySchema;
@@ -77,6 +78,8 @@ export const adminOrderDetailSchema = orderSchema.extend({
   date_of_birth: z.string().nullable().optional(),
   /** The latest passing ID check at hand-off; only who and when without orders.view_id. */
   id_check: adminOrderIdCheckSchema.nullable(),
+  /** What the order counted against the purchase-limit pack; null under the pack `none`. */
+  limits: orderLimitsSchema.nullable(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

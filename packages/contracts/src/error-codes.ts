@@ -26,6 +26,8 @@ export const ERROR_CODES = {
   internal: 'internal_error',
   /** A delivery to a postal code in no active delivery zone (decision 0034). */
   outOfZone: 'out_of_zone',
+  /** An order over a bucket of the store's purchase-limit pack (decision 0035). */
+  purchaseLimitExceeded: 'purchase_limit_exceeded',
   /** An order into a slot with no place left; the body carries `next_available` (decision 0037). */
   slotFull: 'slot_full',
   /** A delivery order below its zone's minimum subtotal; the body carries `missing` in dollars. */

@@ -220,40 +220,51 @@ function arrange({ pack, cart, now, timeZone, pastOrders, tighten }: Scenario) {
   return { pack: { ...pack, buckets }, history };
 }
 
-describe('the limit engine against a reference', () => {
-  it('agrees on ok and every bucket number', () => {
-    fc.assert(
-      fc.property(scenarioArb, (scenario) => {
-        const { cart, now, timeZone } = scenario;
-        const { pack, history } = arrange(scenario);
-        const expected = reference(pack, cart, history, now, timeZone);
-        const actual = evaluateLimits({ pack, cart, history, now, timeZone });
-        expect(actual.ok).toBe(expected.ok);
-        expect(actual.buckets).toEqual(
-          expected.buckets.map(({ exact: _exact, ...bucket }) => bucket),
-        );
-      }),
-      { numRuns: 2_000 },
-    );
-  });
+// Each property runs thousands of carts (seconds of work, more on a busy machine).
+const PROPERTY_TIMEOUT_MS = 60_000;
 
-  it('never accepts a cart that, with the window before it, goes over a bucket', () => {
-    let accepted = 0;
-    fc.assert(
-      fc.property(scenarioArb, (scenario) => {
-        const { cart, now, timeZone } = scenario;
-        const { pack, history } = arrange(scenario);
-        if (!evaluateLimits({ pack, cart, history, now, timeZone }).ok) return;
-        accepted += 1;
-        for (const bucket of reference(pack, cart, history, now, timeZone).buckets) {
-          const { used, thisOrder, limit } = bucket.exact;
-          expect(above(add(used, thisOrder), limit), bucket.key).toBe(false);
-          expect(above(thisOrder, limit), bucket.key).toBe(false);
-        }
-      }),
-      { numRuns: 2_000 },
-    );
-    // The property means something only if many carts pass.
-    expect(accepted).toBeGreaterThan(200);
-  });
+describe('the limit engine against a reference', () => {
+  it(
+    'agrees on ok and every bucket number',
+    () => {
+      fc.assert(
+        fc.property(scenarioArb, (scenario) => {
+          const { cart, now, timeZone } = scenario;
+          const { pack, history } = arrange(scenario);
+          const expected = reference(pack, cart, history, now, timeZone);
+          const actual = evaluateLimits({ pack, cart, history, now, timeZone });
+          expect(actual.ok).toBe(expected.ok);
+          expect(actual.buckets).toEqual(
+            expected.buckets.map(({ exact: _exact, ...bucket }) => bucket),
+          );
+        }),
+        { numRuns: 2_000 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
+    'never accepts a cart that, with the window before it, goes over a bucket',
+    () => {
+      let accepted = 0;
+      fc.assert(
+        fc.property(scenarioArb, (scenario) => {
+          const { cart, now, timeZone } = scenario;
+          const { pack, history } = arrange(scenario);
+          if (!evaluateLimits({ pack, cart, history, now, timeZone }).ok) return;
+          accepted += 1;
+          for (const bucket of reference(pack, cart, history, now, timeZone).buckets) {
+            const { used, thisOrder, limit } = bucket.exact;
+            expect(above(add(used, thisOrder), limit), bucket.key).toBe(false);
+            expect(above(thisOrder, limit), bucket.key).toBe(false);
+          }
+        }),
+        { numRuns: 2_000 },
+      );
+      // The property means something only if many carts pass.
+      expect(accepted).toBeGreaterThan(200);
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });

@@ -10,6 +10,7 @@ import {
   SERVER_SORTS,
   STRAIN_TYPES,
 } from './product-rules';
+import { LIMIT_CLASSES } from './limit-rules';
 
 export const productSchema = z.object({
   id: z.number().int(),
@@ -34,6 +35,10 @@ export const productSchema = z.object({
   cbd_percent: z.number().nullable(),
   /** The age this product needs (18–25); null = the store's minimum age. */
   minimum_age: z.number().int().nullable(),
+  /** Purchase-limit facts: the class, grams of cannabis and mg of THC in one unit. */
+  limit_class: z.enum(LIMIT_CLASSES).nullable(),
+  net_weight_g: z.number().nullable(),
+  thc_mg: z.number().nullable(),
   category_id: z.number().int().nullable(),
   category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   created_at: z.iso.datetime({ offset: true }),

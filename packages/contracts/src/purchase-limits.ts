@@ -1,10 +1,11 @@
-// The purchase limits' schemas (decision 0033): a product's limit facts with the product form's
-// rule, a rule pack and its buckets (the owner's `custom` ones included), the body of the later
-// `PUT /admin/compliance/limits` and a check's answer. The engine itself is in limit-rules.ts and
-// the shipped packs in limit-packs.ts, both free of zod.
+// The purchase limits' schemas (decisions 0033 and 0035): a product's limit facts with the product
+// form's rule, a rule pack and its buckets (the owner's `custom` ones included), the store's pack
+// setting, `GET|PUT /admin/compliance/limits`, `POST /orders/limit-check`, an order's snapshot and
+// the `purchase_limit_exceeded` refusal. The engine itself is in limit-rules.ts and the shipped
+// packs in limit-packs.ts, both free of zod.
 import { z } from 'zod';
 import { isCalendarDate } from './age-rules';
-import { LIMIT_PACK_KEYS } from './limit-packs';
+import { DEFAULT_LIMIT_PACK_KEY, LIMIT_PACK_KEYS } from './limit-packs';
 import {
   hasAtMostThreeDecimals,
   LIMIT_CLASSES,
@@ -134,6 +135,31 @@ export const limitSettingsUpdateSchema = z
   });
 export type LimitSettingsUpdate = z.infer<typeof limitSettingsUpdateSchema>;
 
+/**
+ * The `purchase_limits` setting: the active pack by key; for `custom` also the owner's window and
+ * buckets with the save's version and store day (each save of custom limits is a new version).
+ */
+export const purchaseLimitSettingSchema = z.object({
+  pack: z.enum(LIMIT_PACK_KEYS),
+  window: z.enum(LIMIT_WINDOWS).optional(),
+  buckets: limitBucketsSchema.optional(),
+  version: z.number().int().min(1).optional(),
+  effective_from: z.string().refine(isCalendarDate).optional(),
+});
+export type PurchaseLimitSetting = z.infer<typeof purchaseLimitSettingSchema>;
+export const DEFAULT_PURCHASE_LIMIT_SETTING: PurchaseLimitSetting = {
+  pack: DEFAULT_LIMIT_PACK_KEY,
+};
+
+/** `GET|PUT /admin/compliance/limits`: the whole active pack and the packs to choose from. */
+export const complianceLimitsResponseSchema = z.object({
+  active: limitPackSchema,
+  packs: z.array(
+    z.object({ key: z.enum(LIMIT_PACK_KEYS), name: z.string(), version: z.number().int() }),
+  ),
+});
+export type ComplianceLimitsResponse = z.infer<typeof complianceLimitsResponseSchema>;
+
 /** One bucket of a check's answer, in the bucket's unit as decimals. */
 export const limitBucketStateSchema = z.object({
   key: z.string(),
@@ -146,9 +172,60 @@ export const limitBucketStateSchema = z.object({
   over: z.boolean(),
 });
 
+/** One bucket of an order's snapshot and of a `purchase_limit_exceeded` refusal. */
+export const limitSnapshotBucketSchema = limitBucketStateSchema.pick({
+  key: true,
+  label: true,
+  unit: true,
+  limit: true,
+  used: true,
+  this_order: true,
+});
+export type LimitSnapshotBucket = z.infer<typeof limitSnapshotBucketSchema>;
+
+/**
+ * What an order counted against the pack active when it was placed (null under `none`): `used` is
+ * the customer's earlier orders in the window, `this_order` the order itself. A later pack change
+ * never changes it.
+ */
+export const orderLimitsSchema = z.object({
+  pack: z.string(),
+  version: z.number().int(),
+  buckets: z.array(limitSnapshotBucketSchema),
+});
+export type OrderLimits = z.infer<typeof orderLimitsSchema>;
+
 export const limitEvaluationSchema = z.object({
   ok: z.boolean(),
   window: z.enum(LIMIT_WINDOWS),
   window_start: z.iso.datetime({ offset: true }).nullable(),
   buckets: z.array(limitBucketStateSchema),
 });
+export type LimitEvaluationResponse = z.infer<typeof limitEvaluationSchema>;
+
+/**
+ * `POST /orders/limit-check`, the cart meter's question: these lines for this customer. `used`
+ * counts only the orders of `customer_email` placed in the asking shopper's session (0 without an
+ * email); `POST /orders` counts every order of the customer.
+ */
+export const limitCheckRequestSchema = z.strictObject({
+  customer_email: z
+    .string()
+    .trim()
+    .max(254, 'Enter a shorter email address')
+    .pipe(z.email('Enter a valid email address'))
+    .optional(),
+  items: z
+    .array(
+      z.strictObject({
+        product_id: z.number().int().positive().max(2_147_483_647),
+        quantity: z
+          .number({ error: 'Enter a quantity' })
+          .int('A quantity is a whole number')
+          .min(1, 'A quantity is at least 1')
+          .max(10_000, 'A quantity is at most 10,000'),
+      }),
+    )
+    .max(200, 'A cart has at most 200 lines'),
+});
+export type LimitCheckRequest = z.infer<typeof limitCheckRequestSchema>;

@@ -8,6 +8,7 @@ import {
   MINIMUM_AGE_SETTING,
 } from './age-rules';
 import { DEFAULT_FULFILMENT_SETTINGS, fulfilmentSettingsSchema } from './fulfilment-settings';
+import { DEFAULT_PURCHASE_LIMIT_SETTING, purchaseLimitSettingSchema } from './purchase-limits';
 
 export const STORE_STATUSES = ['online', 'offline', 'maintenance'] as const;
 export type StoreStatus = (typeof STORE_STATUSES)[number];
@@ -33,6 +34,8 @@ export const storeSettingsSchema = z.object({
   age_policy_version: z.number().int().positive(),
   /** Pickup and local-delivery orders need a passing ID check before they are done. */
   require_id_check: z.boolean(),
+  /** The purchase-limit pack orders are checked against (`PUT /admin/compliance/limits`). */
+  purchase_limits: purchaseLimitSettingSchema,
   /** Methods, store address, opening hours and slots (decision 0034). */
   ...fulfilmentSettingsSchema.shape,
 });
@@ -53,5 +56,6 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   minimum_age: 21,
   age_policy_version: 1,
   require_id_check: true,
+  purchase_limits: DEFAULT_PURCHASE_LIMIT_SETTING,
   ...DEFAULT_FULFILMENT_SETTINGS,
 };

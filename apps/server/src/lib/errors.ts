@@ -4,6 +4,7 @@ import {
   ERROR_CODES,
   type ErrorBody,
   type ErrorCode,
+  type LimitSnapshotBucket,
   type ValidationIssue,
 } from '@canopy/contracts';
 
@@ -30,6 +31,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ERROR_CODES.internal]: 500,
   [ERROR_CODES.unavailable]: 503,
   [ERROR_CODES.outOfZone]: 422,
+  [ERROR_CODES.purchaseLimitExceeded]: 422,
   [ERROR_CODES.slotFull]: 409,
   [ERROR_CODES.belowMinimum]: 422,
 };
@@ -187,5 +189,28 @@ export class BelowMinimumError extends AppError {
 
   override get extraFields(): Partial<ErrorBody> {
     return { missing: this.missing };
+  }
+}
+
+const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+
+/** The order would take its customer over buckets of the store's purchase-limit pack (0035). */
+export class PurchaseLimitExceededError extends AppError {
+  constructor(readonly buckets: readonly LimitSnapshotBucket[]) {
+    const over = buckets
+      .map(
+        (bucket) =>
+          `${bucket.label} ${decimal.format(bucket.used + bucket.this_order)} of ` +
+          `${decimal.format(bucket.limit)}${bucket.unit === 'units' ? '' : ` ${bucket.unit}`}`,
+      )
+      .join(', ');
+    super(
+      ERROR_CODES.purchaseLimitExceeded,
+      `This order goes over the purchase limit (${over}). Remove some items to continue.`,
+    );
+  }
+
+  override get extraFields(): Partial<ErrorBody> {
+    return { buckets: [...this.buckets] };
   }
 }

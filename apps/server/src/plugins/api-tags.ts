@@ -107,6 +107,11 @@ export const API_TAGS: readonly ApiTag[] = [
     prefixes: ['/admin/system'],
   },
   {
+    name: 'admin-compliance',
+    description: 'The back office: the purchase-limit pack orders are checked against.',
+    prefixes: ['/admin/compliance'],
+  },
+  {
     name: 'fulfilment',
     description: 'The pickup and local-delivery slots offered on a date of the store.',
     prefixes: ['/fulfilment'],

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { limitFactsProblems } from '@canopy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findImageBySha256 } from '../modules/catalog/images.repository';
 import { openTestDatabase, type TestDatabase } from '../../test/helpers/test-database';
@@ -89,6 +90,37 @@ describe('seedCatalog', () => {
     const balm = products.find((p) => p.sku === 'CBD-MBA-500');
     expect(balm?.minimumAge).toBe(18);
     expect(products.filter((p) => p.minimumAge === 21).length).toBeGreaterThan(40);
+  });
+
+  it('gives every product purchase-limit facts the product form accepts', async () => {
+    const products = await handle.db.query.products.findMany();
+    const facts = (sku: string) => {
+      const product = products.find((p) => p.sku === sku);
+      return product && [product.limitClass, product.netWeightG, product.thcMg];
+    };
+    for (const product of products) {
+      const problems = limitFactsProblems({
+        limit_class: product.limitClass,
+        net_weight_g: product.netWeightG,
+        thc_mg: product.thcMg,
+      });
+      expect(problems, product.sku).toEqual({});
+    }
+    // Only the two THC-free tinctures count towards no limit.
+    expect(
+      products
+        .filter((p) => p.limitClass === null)
+        .map((p) => p.sku)
+        .sort(),
+    ).toEqual(['CBD-BST-500', 'CBD-PET-250']);
+    expect(facts('FLW-NL-28')).toEqual(['flower', 28, null]);
+    expect(facts('PRE-SD-5PK')).toEqual(['preroll', 2.5, null]);
+    expect(facts('VAP-SD-LR-05')).toEqual(['concentrate', 0.5, null]);
+    expect(facts('CON-GDP-HR-05')).toEqual(['concentrate', 0.5, null]);
+    expect(facts('GUM-SPE-20')).toEqual(['edible', null, 100]);
+    expect(facts('EDB-SLM-355')).toEqual(['beverage', null, 5]);
+    expect(facts('CBD-MBA-500')).toEqual(['topical', null, null]);
+    expect(facts('ACC-GRD-63')).toEqual(['accessory', null, null]);
   });
 
   it('puts some products on sale and leaves some low or out of stock', async () => {

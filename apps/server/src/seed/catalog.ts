@@ -1,12 +1,15 @@
 // The demo catalogue written on the first start of an empty shop: the category tree, ~80
 // products with stock, sale prices and dates spread over two months, and product images made at
-// seed time and stored through the same path as admin uploads. Idempotent and deterministic.
+// seed time and stored through the same path as admin uploads; each product with its
+// purchase-limit facts (catalog-limit-facts.ts). Idempotent and deterministic.
+import type { LimitClass } from '@canopy/contracts';
 import type { Database } from '../db/client';
 import {
   createCatalogImportService,
   type CatalogImportResult,
 } from '../modules/catalog/catalog-import.service';
 import { renderArtwork } from './catalog-artwork';
+import { seedLimitFacts } from './catalog-limit-facts';
 import { CATEGORIES, SEED_PRODUCTS, seedMinimumAge, type SeedProduct } from './catalog-products';
 import { seededRandom } from './seeded-random';
 
@@ -34,17 +37,27 @@ export function seedCatalog(
 }
 
 export type PlannedProduct = Omit<SeedProduct, 'glyph'> &
-  Merchandising & { updatedAt: Date; minimumAge: number | null };
+  Merchandising & {
+    updatedAt: Date;
+    minimumAge: number | null;
+    limitClass: LimitClass | null;
+    netWeightG: number | null;
+    thcMg: number | null;
+  };
 
 /** The products to write, with their stock, sale price and dates; the same for the same `now`. */
 export function planCatalogProducts(now: Date): PlannedProduct[] {
   const random = seededRandom(RANDOM_SEED);
   return SEED_PRODUCTS.map(({ glyph: _glyph, ...product }) => {
     const merchandising = merchandise(product, random, now);
+    const facts = seedLimitFacts(product, product.sku);
     return {
       ...product,
       ...merchandising,
       minimumAge: seedMinimumAge(product.category),
+      limitClass: facts.limit_class,
+      netWeightG: facts.net_weight_g,
+      thcMg: facts.thc_mg,
       updatedAt: merchandising.createdAt,
     };
   });

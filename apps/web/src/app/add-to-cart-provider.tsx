@@ -1,12 +1,22 @@
 // Composes the catalogue's Add to Cart with the cart: the product goes into the cart state (the
 // header count rises with it) and a toast says what happened, including when the stock is
-// already all in the cart.
+// already all in the cart. When the new units would take the cart over a purchase limit nothing
+// is added and the button is given the reason to show (purchase-limit-guard.ts, loaded on the
+// first add).
 import type { Product } from '@canopy/contracts';
 import { useCallback, type ReactNode } from 'react';
+import { useStore } from 'react-redux';
 import { useToast, type ToastInput } from '../components/ui/use-toast';
-import { addProductToCart, type AddToCartResult } from '../features/cart/add-to-cart';
-import { AddToCartContext } from '../features/catalog/add-to-cart-context';
+import {
+  addProductToCart,
+  linesAfterAdding,
+  type AddToCartResult,
+} from '../features/cart/add-to-cart';
+import { AddToCartContext, type AddToCartOutcome } from '../features/catalog/add-to-cart-context';
 import { useAppDispatch } from './hooks';
+import type { RootState } from './store';
+
+const loadLimitGuard = () => import('./storefront/purchase-limit-guard');
 
 export function addToCartToast(
   product: Product,
@@ -39,14 +49,35 @@ export function addToCartToast(
 
 export function AddToCartProvider({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
   const toast = useToast();
+  const limitRefusal = useCallback(
+    async (product: Product, quantity: number): Promise<AddToCartOutcome | null> => {
+      const { before, after, lines } = linesAfterAdding(store.getState(), product, quantity);
+      if (after <= before) return null;
+      const current = store
+        .getState()
+        .cart.items.map(({ id, quantity: n }) => ({ id, quantity: n }));
+      try {
+        const guard = await loadLimitGuard();
+        const refusal = await guard.purchaseLimitRefusal(dispatch, product, current, lines);
+        return refusal === null ? null : { added: 0, inCart: before, refusal };
+      } catch {
+        // The check could not run: add, and let checkout enforce the limits.
+        return null;
+      }
+    },
+    [dispatch, store],
+  );
   const addToCart = useCallback(
-    (product: Product, quantity = 1) => {
+    async (product: Product, quantity = 1): Promise<AddToCartOutcome> => {
+      const refused = await limitRefusal(product, quantity);
+      if (refused) return refused;
       const result = dispatch(addProductToCart(product, quantity));
       toast(addToCartToast(product, quantity, result));
-      return result;
+      return { ...result, refusal: null };
     },
-    [dispatch, toast],
+    [dispatch, limitRefusal, toast],
   );
   return <AddToCartContext value={addToCart}>{children}</AddToCartContext>;
 }

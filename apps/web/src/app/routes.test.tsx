@@ -20,6 +20,7 @@ const SIDEBAR_LABELS = [
   'System Config',
   'Testing',
   'Fulfilment',
+  'Compliance',
 ];
 
 const ogKush = { id: 1, name: 'OG Kush 1g', price: 12, image_url: null, sku: 'OG-1', stock: 9 };

@@ -86,6 +86,7 @@ const adminChildren: RouteObject[] = [
   { path: 'audit-log', ...adminScreen('auditLog') },
   { path: 'system', ...adminScreen('system') },
   { path: 'fulfilment', ...adminScreen('fulfilment') },
+  { path: 'compliance', ...adminScreen('compliance') },
   { path: 'testing', ...adminScreen('testing') },
   { path: '*', element: <NotFoundPage /> },
 ];

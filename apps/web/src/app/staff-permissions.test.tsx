@@ -35,7 +35,13 @@ describe('what a role sees in the sidebar', () => {
     signedInAs(BUDTENDER, screens);
     renderApp('/admin');
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
-    expect(await sidebarLabels()).toEqual(['Dashboard', 'Products', 'Categories', 'Orders']);
+    expect(await sidebarLabels()).toEqual([
+      'Dashboard',
+      'Products',
+      'Categories',
+      'Orders',
+      'Compliance',
+    ]);
     expect(screen.getByText('Budtender')).toBeInTheDocument();
   });
 
@@ -48,7 +54,7 @@ describe('what a role sees in the sidebar', () => {
       'GET /admin/orders': () => json({ items: [], page: 1, pages: 0, total: 0 }),
     });
     renderApp('/admin/orders');
-    expect(await sidebarLabels()).toEqual(['Orders', 'System Config', 'Fulfilment']);
+    expect(await sidebarLabels()).toEqual(['Orders', 'System Config', 'Fulfilment', 'Compliance']);
   });
 });
 

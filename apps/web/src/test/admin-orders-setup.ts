@@ -89,6 +89,7 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
       },
     ],
     id_check: null,
+    limits: null,
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@
 import type { PaymentsConfig } from '@canopy/contracts';
 import { STORAGE_KEYS } from '../lib/storage';
 import { cartProductRoutes } from './factories';
-import { installFakeFetch, json } from './fake-fetch';
+import { installFakeFetch, json, type FakeRoute } from './fake-fetch';
 import type { CartItem } from '../features/cart/cart-item';
 import { paymentsConfigFixture } from './payments-config';
 
@@ -29,6 +29,7 @@ export function admittedWithCart(
       'taxRate' | 'defaultShippingCost' | 'freeShippingThreshold' | 'max_quantity_per_item'
     >
   > = {},
+  routes: Record<string, FakeRoute> = {},
 ) {
   window.localStorage.setItem(STORAGE_KEYS.accessCode, 'DEMO42');
   window.localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(items));
@@ -36,5 +37,6 @@ export function admittedWithCart(
     'GET /payments/config': () => json(paymentsConfigFixture(rates)),
     // The cart refreshes its lines when it opens; these answer them as they were added.
     ...cartProductRoutes(items),
+    ...routes,
   });
 }

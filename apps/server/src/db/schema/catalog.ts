@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { LIMIT_CLASSES } from '@canopy/contracts';
 import { bytea, createdAt, tsvector, updatedAt } from './columns';
 
 export const categories = pgTable(
@@ -56,6 +57,10 @@ export const products = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     // The age this product needs when it is above the store's; null = the store's minimum age.
     minimumAge: integer('minimum_age'),
+    // Purchase-limit facts (decision 0033): the class, grams of cannabis and mg of THC per unit.
+    limitClass: text('limit_class', { enum: LIMIT_CLASSES }),
+    netWeightG: numeric('net_weight_g', { precision: 10, scale: 3, mode: 'number' }),
+    thcMg: numeric('thc_mg', { precision: 12, scale: 3, mode: 'number' }),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(strain_type, ''))`,
     ),
@@ -78,6 +83,10 @@ export const products = pgTable(
     check(
       'products_minimum_age_ck',
       sql`${t.minimumAge} is null or ${t.minimumAge} between 18 and 25`,
+    ),
+    check(
+      'products_limit_facts_ck',
+      sql`(${t.netWeightG} is null or ${t.netWeightG} >= 0) and (${t.thcMg} is null or ${t.thcMg} >= 0)`,
     ),
     index('products_category_idx').on(t.categoryId),
     index('products_created_idx').on(t.createdAt),

@@ -15,11 +15,13 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import {
+  LIMIT_CLASSES,
   FULFILMENT_METHODS,
   ORDER_PAYMENT_METHODS,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
   type OrderAgeVerification,
+  type OrderLimits,
   type ShippingAddress,
 } from '@canopy/contracts';
 import { accessCodes } from './access';
@@ -93,6 +95,9 @@ export const orders = pgTable(
     // the date itself, shown only to staff holding orders.view_id.
     ageVerification: jsonb('age_verification').$type<OrderAgeVerification>(),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    // What the order counted against the purchase-limit pack active when it was placed; null
+    // under the pack `none` (decision 0035).
+    limits: jsonb('limits').$type<OrderLimits>(),
     // How the order reaches the shopper (decision 0037): pickup and delivery hold a place in the
     // slot from slot_start to slot_end (a row of fulfilment_slot_places) while the order is open.
     fulfilmentMethod: text('fulfilment_method', { enum: FULFILMENT_METHODS })
@@ -128,6 +133,8 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_email_idx').on(sql`lower(${t.customerEmail})`),
+    // A customer's orders in a purchase-limit window: by normalised email, newest first.
+    index('orders_limit_customer_idx').on(sql`lower(${t.customerEmail})`, t.createdAt),
     // The admin's order search: part of an email, any case.
     index('orders_email_trgm_idx').using('gin', sql`lower(${t.customerEmail}) gin_trgm_ops`),
     // The dashboard's revenue: count and sum of paid orders from the index alone.
@@ -162,6 +169,10 @@ export const orderItems = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),
+    // The product's purchase-limit facts when it was sold: later orders' limits count these.
+    limitClass: text('limit_class', { enum: LIMIT_CLASSES }),
+    netWeightG: numeric('net_weight_g', { precision: 10, scale: 3, mode: 'number' }),
+    thcMg: numeric('thc_mg', { precision: 12, scale: 3, mode: 'number' }),
   },
   (t) => [
     check('order_items_quantity_ck', sql`${t.quantity} > 0`),

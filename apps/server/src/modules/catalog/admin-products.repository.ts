@@ -1,7 +1,7 @@
 // Storage of products as the back office writes them: the admin's row (the catalogue's product row
 // plus is_active and updated_at), rows locked for a write, inserting, replacing, deleting and
 // (de)activating products, and which of them orders reference (those are never deleted).
-import type { StrainType } from '@canopy/contracts';
+import type { LimitClass, StrainType } from '@canopy/contracts';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -34,6 +34,9 @@ export interface ProductWriteValues {
   thcPercent: number | null;
   cbdPercent: number | null;
   minimumAge: number | null;
+  limitClass: LimitClass | null;
+  netWeightG: number | null;
+  thcMg: number | null;
   categoryId: number | null;
   isActive: boolean;
 }

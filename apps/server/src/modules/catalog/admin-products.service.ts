@@ -54,6 +54,9 @@ function toProductValues(input: AdminProductWriteInput): ProductWriteValues {
     thcPercent: product.thc_percent,
     cbdPercent: product.cbd_percent,
     minimumAge: product.minimum_age,
+    limitClass: product.limit_class,
+    netWeightG: product.net_weight_g,
+    thcMg: product.thc_mg,
     categoryId: product.category_id,
     isActive: product.is_active,
   };

@@ -50,6 +50,7 @@ describe('the catalogue answer cache', () => {
 
   it('keys list answers by the parsed query, so the same query spelled otherwise is a hit', async () => {
     await createProduct(t.db, { name: 'Spelled', brand: 'Keyline', retailPriceCents: 500 });
+    t.app.invalidation.bump('catalog');
     const first = await read(t.app, '/api/products?brand=Keyline&size=10&page=1');
     expect(first.json()).toMatchObject({ total: 1 });
     await createProduct(t.db, { name: 'Unannounced', brand: 'Keyline', retailPriceCents: 600 });
@@ -194,6 +195,34 @@ describe('two instances on one database', () => {
       orderRequest([{ product_id: product.id, quantity: 1 }]),
     );
     expect((await read(other, url)).json()).toMatchObject({ stock_quantity: 3 });
+  });
+
+  it('answer a product page from the index, and 404 once it is deactivated through the other', async () => {
+    const product = await createProduct(t.db, { name: 'Indexed page', stockQuantity: 6 });
+    t.app.invalidation.bump('catalog');
+    const url = `/api/products/${product.id}`;
+    for (const app of [t.app, other]) {
+      expect((await read(app, url)).json()).toMatchObject({ name: 'Indexed page' });
+    }
+    // Sold through one instance: the other's cached row is dropped with the stock change.
+    await placeOrder(
+      t.app,
+      { accessCodeId, code },
+      orderRequest([{ product_id: product.id, quantity: 2 }]),
+    );
+    expect((await read(other, url)).json()).toMatchObject({ stock_quantity: 4 });
+    const deactivated = await other.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${product.id}`,
+      headers: admin.headers,
+      payload: productBody({ name: 'Indexed page', is_active: false }),
+    });
+    expect(deactivated.statusCode).toBe(200);
+    for (const app of [t.app, other]) {
+      const gone = await read(app, url);
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json()).toMatchObject({ detail: 'Product not found' });
+    }
   });
 
   it('lock out a code deactivated through one on the next call through the other', async () => {

@@ -2,7 +2,7 @@
 // the one shape a product row leaves the database in (productRowJson, parsed by productRowSchema)
 // that the product page, the product list (product-list.repository.ts) and the rows of a page the
 // catalogue index chose (findProductRowsByIds) use.
-import { STRAIN_TYPES } from '@canopy/contracts';
+import { LIMIT_CLASSES, STRAIN_TYPES } from '@canopy/contracts';
 import { and, asc, count, eq, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -33,6 +33,9 @@ export const productRowSchema = z.object({
   thc_percent: z.number().nullable(),
   cbd_percent: z.number().nullable(),
   minimum_age: z.number().int().nullable(),
+  limit_class: z.enum(LIMIT_CLASSES).nullable(),
+  net_weight_g: z.number().nullable(),
+  thc_mg: z.number().nullable(),
   category_id: z.number().int().nullable(),
   category_name: z.string().nullable(),
   /** JSON renders timestamptz as ISO 8601 text with an offset. */
@@ -60,7 +63,8 @@ export const productRowJson = sql`json_build_object(
   'image_variants', ${primaryImageVariants},
   'strain_type', p.strain_type, 'volume', p.volume,
   'thc_percent', p.thc_percent, 'cbd_percent', p.cbd_percent,
-  'minimum_age', p.minimum_age,
+  'minimum_age', p.minimum_age, 'limit_class', p.limit_class,
+  'net_weight_g', p.net_weight_g, 'thc_mg', p.thc_mg,
   'category_id', p.category_id, 'category_name', c.name, 'created_at', p.created_at)`;
 
 /**

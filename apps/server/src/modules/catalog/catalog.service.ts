@@ -98,7 +98,9 @@ export function createCatalogService({
 
     /** An active product; unknown and inactive ones are both 'Product not found'. */
     async getProduct(id: number): Promise<Product> {
-      const row = await findActiveProduct(db, id);
+      // Through the index and its row cache; a product the index does not hold yet (written
+      // straight into the database since its last check) is read as before.
+      const row = (await catalogIndex?.activeProductRow(id)) ?? (await findActiveProduct(db, id));
       if (!row) throw new NotFoundError('Product not found');
       return toProduct(row);
     },
@@ -137,6 +139,9 @@ export function toProduct(row: ProductRow): Product {
     thc_percent: row.thc_percent,
     cbd_percent: row.cbd_percent,
     minimum_age: row.minimum_age,
+    limit_class: row.limit_class,
+    net_weight_g: row.net_weight_g,
+    thc_mg: row.thc_mg,
     category_id: row.category_id,
     category:
       row.category_id === null || row.category_name === null

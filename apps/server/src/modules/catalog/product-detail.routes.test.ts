@@ -33,6 +33,8 @@ beforeAll(async () => {
     thcPercent: 21.5,
     cbdPercent: 0.1,
     minimumAge: 21,
+    limitClass: 'flower',
+    netWeightG: 3.5,
     categoryId: flowerId,
     createdAt: new Date('2025-03-04T05:06:07.089Z'),
   });
@@ -72,6 +74,9 @@ describe('GET /api/products/:id', () => {
       thc_percent: 21.5,
       cbd_percent: 0.1,
       minimum_age: 21,
+      limit_class: 'flower',
+      net_weight_g: 3.5,
+      thc_mg: null,
       category_id: flowerId,
       category: { id: flowerId, name: 'Flower' },
       created_at: '2025-03-04T05:06:07.089Z',

@@ -2,6 +2,7 @@
 // order lines and giving it back. Taking is one conditional UPDATE per line, so stock can never
 // go below zero however many checkouts race; lines are visited in product-id order so two orders
 // over the same products always lock them in the same order and cannot deadlock.
+import type { LimitClass } from '@canopy/contracts';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
@@ -34,6 +35,10 @@ export interface CheckoutProduct {
   isActive: boolean;
   /** Null: the store's minimum age. */
   minimumAge: number | null;
+  /** Purchase-limit facts. */
+  limitClass: LimitClass | null;
+  netWeightG: number | null;
+  thcMg: number | null;
 }
 
 export async function findCheckoutProducts(
@@ -50,6 +55,9 @@ export async function findCheckoutProducts(
       salePriceCents: products.salePriceCents,
       isActive: products.isActive,
       minimumAge: products.minimumAge,
+      limitClass: products.limitClass,
+      netWeightG: products.netWeightG,
+      thcMg: products.thcMg,
     })
     .from(products)
     .where(inArray(products.id, [...ids]));

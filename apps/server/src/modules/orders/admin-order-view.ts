@@ -1,5 +1,6 @@
 // An order as the admin sees it: the customer's view (orders/order-view) plus the payment
-// reference, the last change, the history and the latest passing ID check; and one row of the
+// reference, the last change, the history, the latest passing ID check and the purchase-limit
+// snapshot; and one row of the
 // admin's order list (never a date of birth). The date of birth and the ID's details show only to
 // staff holding orders.view_id; others see who checked the ID and when
 // (docs/decisions/0030-id-check-at-hand-off.md).
@@ -51,6 +52,7 @@ export function toAdminOrderDetail(
       check === null || canViewId
         ? check
         : { checked_by: check.checked_by, checked_at: check.checked_at },
+    limits: record.order.limits ?? null,
   };
 }
 

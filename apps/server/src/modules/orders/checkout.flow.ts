@@ -3,7 +3,9 @@
 //   1. with age verification on, check the buyer's verified age (order-age.ts); price the request
 //      from the database (order-pricing.ts) and check every product's minimum age;
 //   2. in ONE transaction: check the shopper session has room for one more unpaid order
-//      (unpaid-order-bound.ts), claim the Idempotency-Key by inserting the order, take the stock of
+//      (unpaid-order-bound.ts), check the customer's purchase limits under their lock
+//      (purchase-limits.ts; 422 purchase_limit_exceeded), claim the Idempotency-Key by inserting
+//      the order with its limits snapshot, take the stock of
 //      every line (all or none: a short line rolls everything back and answers 409 naming it),
 //      count the referral use, write the lines and the first history event;
 //   3. after commit: announce the new stock levels;
@@ -38,6 +40,7 @@ import { generateOrderNumber } from './order-number';
 import { priceOrder, referralCodeIssue, type PricedOrder } from './order-pricing';
 import { assertOldEnough, NO_AGE_RECORD, verifiedBuyer, type OrderAgeRecord } from './order-age';
 import { toOrder } from './order-view';
+import { checkOrderLimits } from './purchase-limits';
 import { assertRoomForUnpaidOrder } from './unpaid-order-bound';
 import {
   deleteOrder,
@@ -87,7 +90,7 @@ const ORDER_NUMBER_ATTEMPTS = 3;
 
 /** Step 2: the order, its stock, its referral use, lines and first event, in one transaction. */
 async function reserve(
-  { db, provider }: CheckoutDeps,
+  { db, provider, now: clock }: CheckoutDeps,
   request: CheckoutRequest,
   priced: PricedOrder,
   fingerprint: string,
@@ -97,6 +100,14 @@ async function reserve(
   const now = new Date();
   return db.transaction(async (tx) => {
     await assertRoomForUnpaidOrder(tx, request.sessionId, settings, now);
+    const placedAt = clock();
+    const limits = await checkOrderLimits(tx, {
+      settings,
+      email: request.input.customer_email,
+      lines: priced.lines,
+      now: placedAt,
+      idempotencyKey: request.idempotencyKey,
+    });
     const { totals, referralCode } = priced;
     const order = await insertOrder(tx, {
       number: generateOrderNumber(),
@@ -118,6 +129,8 @@ async function reserve(
       sessionId: request.sessionId,
       ageVerification: ageRecord.ageVerification,
       dateOfBirth: ageRecord.dateOfBirth,
+      limits,
+      createdAt: placedAt,
       reservedUntil: new Date(now.getTime() + settings.reservation_minutes * 60_000),
     });
     if (!order) {
@@ -145,6 +158,9 @@ async function reserve(
         unitPriceCents: line.unitPriceCents,
         quantity: line.quantity,
         lineTotalCents: line.lineTotalCents,
+        limitClass: line.limitClass,
+        netWeightG: line.netWeightG,
+        thcMg: line.thcMg,
       })),
     );
     await insertOrderEvent(tx, {

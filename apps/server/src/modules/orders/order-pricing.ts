@@ -7,6 +7,7 @@ import {
   dollarsToCents,
   effectivePrice,
   orderTotals,
+  type LimitClass,
   type CreateOrderInput,
   type OrderTotals,
   type StoreSettings,
@@ -28,6 +29,10 @@ export interface PricedLine {
   lineTotalCents: number;
   /** The product's minimum age; null = the store's. */
   minimumAge: number | null;
+  /** The product's purchase-limit facts, copied onto the order line. */
+  limitClass: LimitClass | null;
+  netWeightG: number | null;
+  thcMg: number | null;
 }
 
 export interface PricedOrder {
@@ -89,6 +94,9 @@ export async function priceOrder(
       quantity: line.quantity,
       lineTotalCents: unitPriceCents * line.quantity,
       minimumAge: product.minimumAge,
+      limitClass: product.limitClass,
+      netWeightG: product.netWeightG,
+      thcMg: product.thcMg,
     });
   });
   if (issues.length > 0) throw new ValidationError(issues);

@@ -31,41 +31,62 @@ function refuseLowerPolicyVersion(patch: SystemConfigUpdate, before: StoreSettin
 
 export type SystemConfigService = ReturnType<typeof createSystemConfigService>;
 
+/** What one audited settings write changes, and how its audit entry shows the settings. */
+export interface SettingsWrite {
+  /** The keys to store, from the settings before the write (throw to refuse it). */
+  patch(before: StoreSettings): Partial<StoreSettings>;
+  /** The audit entry's entity and its view of the settings; all of them as `settings` by default. */
+  audit?: { entity: string; view(settings: StoreSettings): unknown };
+}
+
 export function createSystemConfigService(deps: {
   db: Database;
   realtime: Pick<Realtime, 'publish'>;
   invalidation: Pick<InvalidationChannel, 'bump'>;
 }) {
   const { db, realtime, invalidation } = deps;
+
+  /** One audited write, then the broadcast and the cluster-wide bump. */
+  async function write(change: SettingsWrite, actor: AuditActor): Promise<StoreSettings> {
+    const audit = change.audit ?? { entity: 'settings', view: (all: StoreSettings) => all };
+    const after = await db.transaction(async (tx) => {
+      await lockSettings(tx);
+      const before = await readStoreSettings(tx);
+      await upsertSettings(
+        tx,
+        Object.entries(change.patch(before)).map(([key, value]) => ({ key, value })),
+      );
+      const saved = await readStoreSettings(tx);
+      await createAuditLogService({ db: tx }).record({
+        actor,
+        action: 'update',
+        entity: audit.entity,
+        before: audit.view(before),
+        after: audit.view(saved),
+      });
+      return saved;
+    });
+    invalidation.bump('settings');
+    const message = configurationUpdate(after);
+    await Promise.all([realtime.publish('products', message), realtime.publish('admin', message)]);
+    return after;
+  }
+
   return {
     get: () => readStoreSettings(db),
 
-    async update(patch: SystemConfigUpdate, actor: AuditActor): Promise<StoreSettings> {
-      const after = await db.transaction(async (tx) => {
-        await lockSettings(tx);
-        const before = await readStoreSettings(tx);
-        refuseLowerPolicyVersion(patch, before);
-        await upsertSettings(
-          tx,
-          Object.entries(patch).map(([key, value]) => ({ key, value })),
-        );
-        const saved = await readStoreSettings(tx);
-        await createAuditLogService({ db: tx }).record({
-          actor,
-          action: 'update',
-          entity: 'settings',
-          before,
-          after: saved,
-        });
-        return saved;
-      });
-      invalidation.bump('settings');
-      const message = configurationUpdate(after);
-      await Promise.all([
-        realtime.publish('products', message),
-        realtime.publish('admin', message),
-      ]);
-      return after;
+    update(patch: SystemConfigUpdate, actor: AuditActor): Promise<StoreSettings> {
+      return write(
+        {
+          patch(before) {
+            refuseLowerPolicyVersion(patch, before);
+            return patch;
+          },
+        },
+        actor,
+      );
     },
+
+    write,
   };
 }

@@ -21,14 +21,21 @@ describe('the sidebar of each built-in role', () => {
       'System Config',
       'Testing',
       'Fulfilment',
+      'Compliance',
     ]);
     expect(labels('manager')).not.toContain('System Config');
     expect(labels('manager')).not.toContain('Fulfilment');
-    expect(labels('manager')).toHaveLength(11);
+    expect(labels('manager')).toHaveLength(12);
   });
 
   it('lists only the screens of the narrower roles', () => {
-    expect(labels('budtender')).toEqual(['Dashboard', 'Products', 'Categories', 'Orders']);
+    expect(labels('budtender')).toEqual([
+      'Dashboard',
+      'Products',
+      'Categories',
+      'Orders',
+      'Compliance',
+    ]);
     expect(labels('compliance')).toEqual([
       'Dashboard',
       'Products',
@@ -36,6 +43,7 @@ describe('the sidebar of each built-in role', () => {
       'Orders',
       'Analytics',
       'Audit Log',
+      'Compliance',
     ]);
     expect(labels('marketing')).toEqual([
       'Dashboard',
@@ -53,6 +61,7 @@ describe('the sidebar of each built-in role', () => {
       'Access Codes',
       'Orders',
       'Analytics',
+      'Compliance',
     ]);
   });
 

@@ -9,6 +9,7 @@ import {
   KeyRound,
   LayoutDashboard,
   Package,
+  Scale,
   ScrollText,
   Settings,
   ShieldCheck,
@@ -52,6 +53,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'System Config', to: '/admin/system', icon: Settings, permission: 'system.configure' },
   { label: 'Testing', to: '/admin/testing', icon: FlaskConical, permission: 'testing.run' },
   { label: 'Fulfilment', to: '/admin/fulfilment', icon: Truck, permission: 'system.configure' },
+  { label: 'Compliance', to: '/admin/compliance', icon: Scale, permission: 'orders.read' },
 ];
 
 type StaffMember = Pick<AdminUser, 'permissions'> | null | undefined;

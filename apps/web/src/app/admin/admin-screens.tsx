@@ -11,6 +11,7 @@ import { DashboardPage } from '../../features/admin-dashboard/components/dashboa
 import { OrderDetailPage } from '../../features/admin-orders/components/order-detail-page';
 import { OrdersPage } from '../../features/admin-orders/components/orders-page';
 import { FulfilmentPage } from '../../features/admin-fulfilment/components/fulfilment-page';
+import { CompliancePage } from '../../features/admin-compliance/components/compliance-page';
 import { AdminCategoriesPage } from '../../features/admin-categories/components/admin-categories-page';
 import { AdminProductsPage } from '../../features/admin-products/components/admin-products-page';
 import { AdminReferralsPage } from '../../features/admin-referrals/components/admin-referrals-page';
@@ -51,6 +52,7 @@ export const adminScreens = {
   system: gated('system.configure', SystemConfigPage),
   testing: gated('testing.run', TestingPage),
   fulfilment: gated('system.configure', FulfilmentPage),
+  compliance: gated('orders.read', CompliancePage),
 } satisfies Record<string, ComponentType>;
 
 export type AdminScreen = keyof typeof adminScreens;

@@ -3,9 +3,12 @@
 // contract's), and how the server's refusals land beside their fields.
 import {
   adminProductWriteSchema,
+  LIMIT_CLASSES,
+  refineLimitFacts,
   STRAIN_TYPES,
   type AdminProduct,
   type AdminProductWrite,
+  type LimitClass,
   type StrainType,
 } from '@canopy/contracts';
 import { z } from 'zod';
@@ -27,6 +30,12 @@ export interface ProductFormValues {
   cbd_percent: string;
   /** Empty: the store's minimum age applies. */
   minimum_age: string;
+  /** Empty: the product counts towards no purchase limit. */
+  limit_class: LimitClass | '';
+  /** Grams of cannabis in one unit. */
+  net_weight_g: string;
+  /** mg of THC in one unit. */
+  thc_mg: string;
   is_active: boolean;
   image: string | null;
 }
@@ -47,6 +56,9 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   thc_percent: '',
   cbd_percent: '',
   minimum_age: '',
+  limit_class: '',
+  net_weight_g: '',
+  thc_mg: '',
   is_active: true,
   image: null,
 };
@@ -68,6 +80,9 @@ export function productFormValues(product: AdminProduct): ProductFormValues {
     thc_percent: numberText(product.thc_percent),
     cbd_percent: numberText(product.cbd_percent),
     minimum_age: numberText(product.minimum_age),
+    limit_class: product.limit_class ?? '',
+    net_weight_g: numberText(product.net_weight_g),
+    thc_mg: numberText(product.thc_mg),
     is_active: product.is_active,
     image: product.image,
   };
@@ -91,6 +106,9 @@ const productFormValuesSchema = z.object({
   thc_percent: z.string(),
   cbd_percent: z.string(),
   minimum_age: z.string(),
+  limit_class: z.enum([...LIMIT_CLASSES, '']),
+  net_weight_g: z.string(),
+  thc_mg: z.string(),
   is_active: z.boolean(),
   image: z.string().nullable(),
 });
@@ -112,9 +130,18 @@ export const productFormSchema = productFormValuesSchema
     cbd_percent: optional(values.cbd_percent),
     minimum_age: optional(values.minimum_age),
     category_id: optional(values.category_id),
+    limit_class: values.limit_class === '' ? null : values.limit_class,
+    net_weight_g: optional(values.net_weight_g),
+    thc_mg: optional(values.thc_mg),
     is_active: values.is_active,
   }))
-  .pipe(adminProductWriteSchema);
+  .pipe(
+    // The contract checks the limit facts only once every other field passes; the form says at
+    // once which fact the chosen class needs, beside its field, with the other fields' messages.
+    adminProductWriteSchema.superRefine(refineLimitFacts, {
+      when: (payload) => payload.issues.length > 0,
+    }),
+  );
 
 const FORM_FIELDS = new Set<string>(Object.keys(EMPTY_PRODUCT_FORM));
 

@@ -1,6 +1,7 @@
 // What the catalogue needs from the cart, without importing it (features stay apart): a way to
 // put a product in the cart. app/ provides it (AddToCartProvider), composing the cart feature,
-// and tells the shopper what happened.
+// and tells the shopper what happened; a purchase limit's refusal comes back for the button to
+// show beside itself.
 import type { Product } from '@canopy/contracts';
 import { createContext, useContext } from 'react';
 
@@ -9,9 +10,11 @@ export interface AddToCartOutcome {
   added: number;
   /** How many of the product the cart holds now. */
   inCart: number;
+  /** Why nothing was added: the units would go over a purchase limit. */
+  refusal: string | null;
 }
 
-export type AddToCart = (product: Product, quantity?: number) => AddToCartOutcome;
+export type AddToCart = (product: Product, quantity?: number) => Promise<AddToCartOutcome>;
 
 export const AddToCartContext = createContext<AddToCart | null>(null);
 

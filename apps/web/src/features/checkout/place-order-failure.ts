@@ -1,7 +1,12 @@
 // What a failed POST /orders means for the customer: short stock (409, the server's detail names
 // the short lines), fields the server refused (422, each issue mapped back to its form field or
-// to the referral code, or to the cart lines whose product is no longer on sale), or a failure
+// to the referral code, or to the cart lines whose product is no longer on sale), a purchase limit
+// the cart goes over (422 purchase_limit_exceeded, with the buckets that are over), or a failure
 // worth retrying with the same Idempotency-Key.
+import {
+  purchaseLimitRefusal,
+  type PurchaseLimitRefusal,
+} from '../../components/purchase-limits/purchase-limit-refusal';
 import { getApiErrorMessage, isErrorBody, type ApiCallError } from '../../lib/api/api-error';
 import { fieldOfIssue, type DetailsFieldName } from './checkout-details';
 
@@ -18,6 +23,7 @@ export type PlaceOrderFailure =
       /** The positions in the order of the lines whose product is no longer on sale. */
       unavailable: number[];
     }
+  | { kind: 'limits'; refusal: PurchaseLimitRefusal }
   | { kind: 'retry'; message: string | null };
 
 function statusOf(error: ApiCallError): number | null {
@@ -28,6 +34,8 @@ export function placeOrderFailure(error: ApiCallError): PlaceOrderFailure {
   const status = statusOf(error);
   const message = getApiErrorMessage(error, PLACE_ORDER_FAILED);
   if (status === 409) return { kind: 'stock', message: message ?? PLACE_ORDER_FAILED };
+  const refusal = purchaseLimitRefusal(error);
+  if (refusal) return { kind: 'limits', refusal };
   const data = error && 'data' in error ? error.data : undefined;
   if (status !== 422 || !isErrorBody(data)) return { kind: 'retry', message };
 

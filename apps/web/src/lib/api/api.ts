@@ -26,6 +26,7 @@ export const api = createApi({
     'AdminRole',
     'AuditLog',
     'DeliveryZone',
+    'LimitSettings',
   ],
   endpoints: () => ({}),
   // A response that breaks the contract becomes an ordinary error the screens already handle.

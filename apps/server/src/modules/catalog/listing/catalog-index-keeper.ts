@@ -17,7 +17,7 @@ import type { ProductSuggestion } from '@canopy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import type { InvalidationChannel, StockChange } from '../../../lib/cluster-invalidation';
-import { findProductRowsByIds } from '../catalog.repository';
+import { findProductRowsByIds, type ProductRow } from '../catalog.repository';
 import { buildCatalogIndex, type CatalogIndex, type CatalogIndexOptions } from './catalog-index';
 import { categoryTree } from './catalog-index-categories';
 import { searchOfSnapshot } from './catalog-search';
@@ -226,6 +226,17 @@ export function createCatalogIndexKeeper({
         priceMinCents: page.priceMinCents,
         priceMaxCents: page.priceMaxCents,
       };
+    },
+
+    /**
+     * An active product's row as findActiveProduct reads it, from the row cache like the rows of
+     * a list page; null when the index does not hold the product.
+     */
+    async activeProductRow(id: number): Promise<ProductRow | null> {
+      const built = await freshIndex();
+      if (!built.index.has(id)) return null;
+      const [row] = await rows.rowsOf([id], (ids) => findProductRowsByIds(db, ids));
+      return row ?? null;
     },
 
     /** At most eight products, brands and categories for what is typed so far. */

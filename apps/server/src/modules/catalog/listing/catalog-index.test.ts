@@ -198,62 +198,74 @@ async function expectSameAnswers(queries: CatalogIndexPageQuery[]): Promise<void
   }
 }
 
-describe('the catalogue index', () => {
-  it('answers every list query without search exactly as the SQL statement', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        categoryTree,
-        fc.array(product, { minLength: 5, maxLength: 40 }),
-        fc.array(query, { minLength: 1, maxLength: 8 }),
-        stockChanges,
-        async (parents, list, queries, changes) => {
-          const { categoryIds, products: written } = await writeCatalogue(parents, list);
-          const pageQueries = queries.map(({ category, page, ...rest }) => ({
-            ...rest,
-            categoryId: category === null ? null : (categoryIds[category] ?? 2_000_000_000),
-            offset: (page - 1) * rest.limit,
-          }));
-          await expectSameAnswers(pageQueries);
-          await changeStock(written, changes);
-          await expectSameAnswers(pageQueries);
-        },
-      ),
-      { numRuns: 100 },
-    );
-  });
+// Each property writes and queries a hundred catalogues: seconds of work, more on a busy machine,
+// and a timed-out property would go on writing under the next test.
+const PROPERTY_TIMEOUT_MS = 120_000;
 
-  it('keeps in-stock lists exact through stock changes among products alike', async () => {
-    // One brand, size and strain type and no category: the products share one group, so the
-    // changes move prices in and out of the same in-stock list again and again.
-    const alike = product.map((draft) => ({
-      ...draft,
-      brand: 'Cloudline',
-      volume: '3.5g',
-      strainType: 'hybrid' as const,
-      category: null,
-    }));
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(alike, { minLength: 2, maxLength: 25 }),
-        fc.array(query, { minLength: 1, maxLength: 4 }),
-        fc.array(stockChanges, { minLength: 1, maxLength: 3 }),
-        async (list, queries, rounds) => {
-          const { products: written } = await writeCatalogue([], list);
-          const pageQueries = queries.map(({ page, ...rest }) => ({
-            ...rest,
-            categoryId: null,
-            inStockOnly: true,
-            offset: (page - 1) * rest.limit,
-          }));
-          for (const changes of rounds) {
+describe('the catalogue index', () => {
+  it(
+    'answers every list query without search exactly as the SQL statement',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          categoryTree,
+          fc.array(product, { minLength: 5, maxLength: 40 }),
+          fc.array(query, { minLength: 1, maxLength: 8 }),
+          stockChanges,
+          async (parents, list, queries, changes) => {
+            const { categoryIds, products: written } = await writeCatalogue(parents, list);
+            const pageQueries = queries.map(({ category, page, ...rest }) => ({
+              ...rest,
+              categoryId: category === null ? null : (categoryIds[category] ?? 2_000_000_000),
+              offset: (page - 1) * rest.limit,
+            }));
+            await expectSameAnswers(pageQueries);
             await changeStock(written, changes);
             await expectSameAnswers(pageQueries);
-          }
-        },
-      ),
-      { numRuns: 40 },
-    );
-  });
+          },
+        ),
+        { numRuns: 100 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
+    'keeps in-stock lists exact through stock changes among products alike',
+    async () => {
+      // One brand, size and strain type and no category: the products share one group, so the
+      // changes move prices in and out of the same in-stock list again and again.
+      const alike = product.map((draft) => ({
+        ...draft,
+        brand: 'Cloudline',
+        volume: '3.5g',
+        strainType: 'hybrid' as const,
+        category: null,
+      }));
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(alike, { minLength: 2, maxLength: 25 }),
+          fc.array(query, { minLength: 1, maxLength: 4 }),
+          fc.array(stockChanges, { minLength: 1, maxLength: 3 }),
+          async (list, queries, rounds) => {
+            const { products: written } = await writeCatalogue([], list);
+            const pageQueries = queries.map(({ page, ...rest }) => ({
+              ...rest,
+              categoryId: null,
+              inStockOnly: true,
+              offset: (page - 1) * rest.limit,
+            }));
+            for (const changes of rounds) {
+              await changeStock(written, changes);
+              await expectSameAnswers(pageQueries);
+            }
+          },
+        ),
+        { numRuns: 40 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
   it('matches brand filters lower-cased as the database lower-cases them', async () => {
     // JavaScript lower-cases a final capital sigma to 'ς' and a dotted capital I to 'i̇'.

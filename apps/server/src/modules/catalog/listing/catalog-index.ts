@@ -183,6 +183,11 @@ export function buildCatalogIndex(
     search,
     suggestionSource: suggestionSource(snapshot, search, ids, orders.created_at.rank),
 
+    /** Whether the product is in the index, which holds the active products. */
+    has(id: number): boolean {
+      return slotOf(id) >= 0;
+    },
+
     /** Σ id × stock over its products, as readCatalogFingerprint sums the database's. */
     stockChecksum(): string {
       let sum = 0n;

@@ -1,6 +1,7 @@
 // One order for staff (/admin/orders/{orderId}): its number, date and badges; the status moves;
 // the lines and totals; the customer, shipping address and payment; how the buyer's age was
-// verified and the ID check at hand-off; its history; and, for a
+// verified and the ID check at hand-off; the purchase limits it was checked against; its history;
+// and, for a
 // cancelled unpaid order, Delete (for a role holding orders.delete). "Back to orders" returns to the list the admin came from.
 import type { AdminOrderDetail } from '@canopy/contracts';
 import { ArrowLeft } from 'lucide-react';
@@ -18,6 +19,7 @@ import { canDeleteOrder, DeleteOrder } from './delete-order';
 import { OrderAgeCheck } from './order-age-check';
 import { OrderCustomer, OrderPayment, OrderShippingAddress } from './order-facts';
 import { OrderHistory } from './order-history';
+import { OrderLimits } from './order-limits';
 import { OrderLines } from './order-lines';
 import { OrderStatusActions } from './order-status-actions';
 
@@ -60,6 +62,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           <OrderShippingAddress order={order} />
           <OrderPayment order={order} />
           <OrderAgeCheck order={order} />
+          <OrderLimits order={order} />
           {canDeleteOrder(order) && mayDelete && <DeleteOrder order={order} />}
         </div>
       </div>

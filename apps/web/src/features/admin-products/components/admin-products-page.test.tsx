@@ -25,6 +25,7 @@ describe('the products list', () => {
       'Image',
       'Name',
       'Category',
+      'Limit class',
       'Price',
       'Stock',
       'Status',

@@ -78,6 +78,59 @@ describe('the product form', () => {
     expect(server.last('POST /admin/products')).toBeUndefined();
   });
 
+  it('asks for the limit facts its class needs, each message beside its field', async () => {
+    const server = formServer();
+    const { user, dialog } = await openNewProduct();
+    expect(dialog.getByLabelText('Limit class')).toHaveValue('');
+    expect(dialog.getByLabelText('Net weight (g, optional)')).toBeInTheDocument();
+
+    await user.selectOptions(dialog.getByLabelText('Limit class'), 'edible');
+    const thc = dialog.getByLabelText('THC (mg)');
+    await user.click(dialog.getByRole('button', { name: 'Save product' }));
+    expect(thc).toHaveAttribute('aria-invalid', 'true');
+    expect(thc).toHaveAccessibleDescription(
+      'Required: mg of THC in one unit Enter the mg of THC in one unit',
+    );
+    expect(dialog.getByLabelText('Net weight (g, optional)')).not.toHaveAttribute('aria-invalid');
+    expect(dialog.getByLabelText('Name')).toHaveAccessibleDescription('Enter a name');
+
+    await user.selectOptions(dialog.getByLabelText('Limit class'), 'concentrate');
+    const weight = dialog.getByLabelText('Net weight (g)');
+    await user.type(weight, '0.0005');
+    await user.click(dialog.getByRole('button', { name: 'Save product' }));
+    expect(weight).toHaveAccessibleDescription(
+      'Required: grams of cannabis in one unit Use at most three decimals',
+    );
+    expect(dialog.getByLabelText('THC (mg, optional)')).not.toHaveAttribute('aria-invalid');
+    expect(server.last('POST /admin/products')).toBeUndefined();
+  });
+
+  it('shows each product’s limit facts in the list', async () => {
+    signedInAdmin({
+      'GET /admin/products': () =>
+        json(
+          productPage([
+            adminProduct({ limit_class: 'flower', net_weight_g: 3.5 }),
+            adminProduct({
+              id: 8,
+              name: 'Gummies',
+              sku: 'ED-GU-10',
+              limit_class: 'edible',
+              net_weight_g: null,
+              thc_mg: 100,
+            }),
+            adminProduct({ id: 9, name: 'Grinder', sku: 'AC-GR-1' }),
+          ]),
+        ),
+      'GET /admin/categories': () => json(CATEGORIES),
+    });
+    renderApp('/admin/products');
+    const table = await screen.findByRole('table', { name: 'Products' });
+    expect(within(table).getByText('Flower · 3.5 g')).toBeVisible();
+    expect(within(table).getByText('Edibles · 100 mg THC')).toBeVisible();
+    expect(within(table).getByText('Not counted')).toBeVisible();
+  });
+
   it('sends every field with numbers as numbers, then closes and says so', async () => {
     const server = formServer({
       'POST /admin/products': async (request) => {
@@ -100,6 +153,8 @@ describe('the product form', () => {
     await user.type(dialog.getByLabelText('Size'), '3.5g');
     await user.type(dialog.getByLabelText('THC %'), '21.5');
     await user.type(dialog.getByLabelText('Minimum age'), '21');
+    await user.selectOptions(dialog.getByLabelText('Limit class'), 'flower');
+    await user.type(dialog.getByLabelText('Net weight (g)'), '3.5');
     await user.click(dialog.getByLabelText('Active'));
     await user.click(dialog.getByRole('button', { name: 'Save product' }));
 
@@ -120,6 +175,9 @@ describe('the product form', () => {
       cbd_percent: null,
       minimum_age: 21,
       category_id: 3,
+      limit_class: 'flower',
+      net_weight_g: 3.5,
+      thc_mg: null,
       is_active: false,
     });
     expect(screen.getByRole('button', { name: 'Add product' })).toHaveFocus();

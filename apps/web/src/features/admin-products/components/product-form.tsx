@@ -1,4 +1,4 @@
-// The product form (every field of the admin product), checked with the contract's
+// The product form (every field of the admin product, its purchase-limit facts included), checked with the contract's
 // adminProductWriteSchema before it is sent; the server's refusals (422 field lists, a 409
 // duplicate SKU) show beside their fields, anything else above the form.
 import type { AdminCategory, AdminProduct, AdminProductWriteInput } from '@canopy/contracts';
@@ -26,6 +26,7 @@ import {
   type ProductFormValues,
 } from '../product-form-values';
 import { TextAreaField } from './form-controls';
+import { LimitFactsFields } from './limit-facts-fields';
 import { ProductImageField } from './product-image-field';
 
 const STRAIN_OPTIONS = [
@@ -166,6 +167,7 @@ export function ProductForm({ product, categories, onCancel, onSaved }: ProductF
           error={errors.minimum_age?.message}
           {...register('minimum_age')}
         />
+        <LimitFactsFields register={register} control={control} errors={errors} />
         <div className="sm:col-span-2">
           <ProductImageField
             value={image}

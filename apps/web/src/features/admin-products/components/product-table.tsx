@@ -1,4 +1,4 @@
-// The products table: thumbnail, name with SKU, category, price (the sale price beside the
+// The products table: thumbnail, name with SKU, category, purchase-limit facts, price (the sale price beside the
 // struck-through retail price), stock with its badge, the active badge and the row actions.
 // Name, price, stock and created sort on the server; the sort lives in the URL.
 import {
@@ -14,6 +14,7 @@ import {
   type DataTableSelection,
   type DataTableSort,
 } from '../../../components/ui/data-table';
+import { limitFactsText } from '../../../components/purchase-limits/limit-labels';
 import { RowActions } from '../../../components/ui/row-actions';
 import { ProductImage } from '../../../components/ui/product-image';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -97,6 +98,12 @@ function productColumns(rowActions: ProductRowActions | null): DataTableColumn<A
       id: 'category',
       header: 'Category',
       cell: (product) => product.category?.name ?? '—',
+    },
+    {
+      id: 'limit_class',
+      header: 'Limit class',
+      className: 'whitespace-nowrap',
+      cell: (product) => limitFactsText(product),
     },
     {
       id: 'price',

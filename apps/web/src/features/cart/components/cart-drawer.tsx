@@ -3,7 +3,8 @@
 // cart page beside it, and Clear Cart; or the empty cart. Opening it refreshes the cart's prices
 // and stock from the server. Radix Dialog traps the focus and closes on Escape and on an overlay
 // click; the focus goes back to the cart button. Loaded on the first open (cart-button.tsx), so the
-// catalogue's first download does not carry it.
+// catalogue's first download does not carry it. Above the subtotal, the purchase-limit meter says
+// what the cart leaves of each limit (nothing when the store sells without limits).
 import { Dialog } from 'radix-ui';
 import { Link, useNavigate } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
@@ -11,6 +12,7 @@ import { formatCents, summaryTotals } from '../../../components/order-summary/or
 import { useSummaryRates } from '../../../components/order-summary/use-summary-rates';
 import { Button } from '../../../components/ui/button';
 import { DialogCloseButton } from '../../../components/ui/dialog-close-button';
+import { LimitMeter } from '../../../components/purchase-limits/limit-meter';
 import { useReturnFocus } from '../../../components/ui/dialog-focus';
 import { useCartRefresh } from '../cart-refresh';
 import { selectCartItemCount, selectCartItems } from '../cart-slice';
@@ -67,6 +69,7 @@ export function CartDrawer({ open, onOpenChange }: CartDrawerProps) {
                 ))}
               </ul>
               <div className="space-y-3 border-t border-zinc-200 px-5 py-4 dark:border-zinc-800">
+                <LimitMeter lines={items} />
                 <dl className="flex items-baseline justify-between text-base font-semibold text-zinc-900 dark:text-white">
                   <dt>Subtotal</dt>
                   <dd className="tabular-nums">

@@ -1,9 +1,10 @@
-// /cart: the cart page (docs/product.md#cart): the items table beside the Order Summary with
-// Proceed to Checkout, or the empty cart. Opening it refreshes the cart's prices and stock from the
+// /cart: the cart page (docs/product.md#cart): the items table beside the Order Summary with the
+// purchase-limit meter and Proceed to Checkout, or the empty cart. Opening it refreshes the cart's prices and stock from the
 // server.
 import { Link } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { OrderSummary } from '../../../components/order-summary/order-summary';
+import { LimitMeter } from '../../../components/purchase-limits/limit-meter';
 import { buttonClassName } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useCartRefresh } from '../cart-refresh';
@@ -33,6 +34,7 @@ export function CartPage() {
             </div>
           </div>
           <OrderSummary items={items} className="lg:sticky lg:top-24">
+            <LimitMeter lines={items} className="mb-4" />
             <Link to="/checkout" className={`w-full ${buttonClassName('primary', 'lg')}`}>
               Proceed to Checkout
             </Link>

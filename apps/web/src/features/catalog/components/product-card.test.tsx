@@ -82,6 +82,7 @@ describe('ProductCard', () => {
     expect(add).toHaveTextContent('Add to Cart');
 
     await user.click(add);
+    expect(await screen.findByText('Added Blue Dream to cart')).toBeInTheDocument();
     expect(store.getState().cart.items).toEqual([
       {
         id: 7,
@@ -93,15 +94,14 @@ describe('ProductCard', () => {
         quantity: 1,
       },
     ]);
-    expect(await screen.findByText('Added Blue Dream to cart')).toBeInTheDocument();
 
     await user.click(add);
-    expect(cartQuantity(7)).toBe(2);
     expect(await screen.findByText('2 in your cart.')).toBeInTheDocument();
+    expect(cartQuantity(7)).toBe(2);
 
     await user.click(add);
-    expect(cartQuantity(7)).toBe(2);
     expect(await screen.findByText('No more Blue Dream in stock')).toBeInTheDocument();
+    expect(cartQuantity(7)).toBe(2);
   });
 
   it('cannot add a product that is out of stock', async () => {

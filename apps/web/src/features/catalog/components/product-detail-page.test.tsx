@@ -87,9 +87,9 @@ describe('product page', () => {
     expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(3);
 
     await user.click(screen.getByRole('button', { name: 'Add to Cart: Blue Dream' }));
+    expect(await screen.findByText('Added Blue Dream to cart')).toBeInTheDocument();
     expect(store.getState().cart.items[0]?.quantity).toBe(3);
     expect(screen.getByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
-    expect(await screen.findByText('Added Blue Dream to cart')).toBeInTheDocument();
     // The stepper starts over for the next addition.
     expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(1);
 

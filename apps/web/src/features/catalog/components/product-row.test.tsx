@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { productFixture, renderWithShop } from '../../../test/product-fixtures';
 import { ProductRow } from './product-row';
@@ -55,7 +55,9 @@ describe('ProductRow', () => {
     );
     const add = screen.getByRole('button', { name: 'Add to Cart: Blue Dream' });
     await user.click(add);
+    await waitFor(() => expect(cartQuantity(7)).toBe(1));
     await user.click(add);
+    expect(await screen.findByText('No more Blue Dream in stock')).toBeInTheDocument();
     expect(cartQuantity(7)).toBe(1);
     unmount();
 

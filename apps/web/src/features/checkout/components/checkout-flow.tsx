@@ -6,15 +6,21 @@
 // good or expired (docs/decisions/0016-checkout-driven-by-the-placed-order.md). The placed order
 // is kept for this tab, so a reload returns to the payment; it belongs to the cart it was placed
 // for, and a cart the shopper changed goes back to the form (placing again reserves the new cart).
+// Under the summary, until the order is placed: the purchase-limit meter (with the email typed)
+// and, when the server refused the cart for going over a limit, the buckets that are over.
 import type { Order } from '@canopy/contracts';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { OrderSummary } from '../../../components/order-summary/order-summary';
+import { LimitMeter } from '../../../components/purchase-limits/limit-meter';
+import { LimitRefusal } from '../../../components/purchase-limits/limit-refusal';
+import type { PurchaseLimitRefusal } from '../../../components/purchase-limits/purchase-limit-refusal';
 import type { SummaryItem } from '../../../components/order-summary/order-summary-totals';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { cartKeyOf, type CheckoutLine } from '../checkout-details';
 import {
   forgetPlacedOrder,
   readAppliedReferral,
+  readDetailsDraft,
   readPlacedOrder,
   rememberOrderToken,
   saveAppliedReferral,
@@ -70,7 +76,17 @@ export function CheckoutFlow({
   const [placed, setPlaced] = useState(readPlacedOrder);
   const [referral, setReferral] = useState(readAppliedReferral);
   const [notice, setNotice] = useState<string | null>(null);
-  const active = placed?.cart_key === cartKeyOf(items) ? placed : null;
+  const [email, setEmail] = useState(() => readDetailsDraft().customer_email);
+  const [limitRefusal, setLimitRefusal] = useState<{
+    cartKey: string;
+    refusal: PurchaseLimitRefusal;
+  } | null>(null);
+  const cartKey = cartKeyOf(items);
+  const showLimitRefusal = useCallback(
+    (refusal: PurchaseLimitRefusal | null) => setLimitRefusal(refusal && { cartKey, refusal }),
+    [cartKey],
+  );
+  const active = placed?.cart_key === cartKey ? placed : null;
   const shownNotice = placed && !active ? CART_CHANGED : notice;
 
   function changeReferral(next: typeof referral) {
@@ -95,12 +111,17 @@ export function CheckoutFlow({
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
       {/* First in the page order: phones show what is being bought before the form. */}
-      <OrderSummary
-        items={active ? orderLines(active.order) : items}
-        referralDiscount={referral?.discount ?? null}
-        charged={active?.order ?? null}
-        className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1"
-      />
+      <div className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
+        <OrderSummary
+          items={active ? orderLines(active.order) : items}
+          referralDiscount={referral?.discount ?? null}
+          charged={active?.order ?? null}
+        />
+        {!active && limitRefusal?.cartKey === cartKey && (
+          <LimitRefusal refusal={limitRefusal.refusal} />
+        )}
+        {!active && <LimitMeter lines={items} email={email} />}
+      </div>
       <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
         {cartNotice}
         {active ? (
@@ -127,6 +148,8 @@ export function CheckoutFlow({
               onHold={onHold}
               onRelease={onRelease}
               onRemoveItem={onRemoveItem}
+              onEmailChange={setEmail}
+              onLimitRefusal={showLimitRefusal}
             />
           </>
         )}

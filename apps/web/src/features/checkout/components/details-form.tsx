@@ -6,7 +6,9 @@
 // longer on sale named with a button that takes it out of the cart. While the order is being
 // placed its lines count as held, so the live announcement of this very order cannot take them
 // out of the cart before the answer arrives. The date of birth verified at the age step goes with
-// the order (date-of-birth mode) without being asked again.
+// the order (date-of-birth mode) without being asked again. The email typed is passed up for the
+// purchase-limit meter and remembered for this tab once an order is tried with it; a refusal for
+// going over a purchase limit is passed up, to show its buckets beside the cart.
 import { customerDetailsSchema, type CustomerDetails } from '@canopy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
@@ -17,7 +19,9 @@ import type { SummaryItem } from '../../../components/order-summary/order-summar
 import { lineTotalCents } from '../../../components/order-summary/order-summary-totals';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import type { PurchaseLimitRefusal } from '../../../components/purchase-limits/purchase-limit-refusal';
 import { readAgeOutcome } from '../../../lib/session-credentials';
+import { rememberShopperEmail } from '../../../lib/shopper-email';
 import { useCreateOrderMutation } from '../checkout-api';
 import {
   cartKeyOf,
@@ -38,6 +42,8 @@ import { CustomerDetailsFields } from './customer-details-fields';
 import { ReferralCodeField } from './referral-code-field';
 
 const CHECK_FIELDS = 'Please check the details marked above.';
+export const OVER_LIMIT =
+  'This order goes over a purchase limit: the limits it goes over are listed with your order summary.';
 
 interface DetailsFormProps {
   items: readonly SummaryItem[];
@@ -49,6 +55,10 @@ interface DetailsFormProps {
   /** Nothing is held any more: the order was refused. */
   onRelease: () => void;
   onRemoveItem: (id: number) => void;
+  /** The email as typed, for the purchase-limit meter. */
+  onEmailChange?: (email: string) => void;
+  /** The last attempt's purchase-limit refusal, or null once an attempt is sent again. */
+  onLimitRefusal?: (refusal: PurchaseLimitRefusal | null) => void;
 }
 
 type SubmitAlert = { kind: 'stock' | 'error'; message: string };
@@ -62,6 +72,8 @@ export function DetailsForm({
   onHold,
   onRelease,
   onRemoveItem,
+  onEmailChange,
+  onLimitRefusal,
 }: DetailsFormProps) {
   const [createOrder] = useCreateOrderMutation();
   const [draft] = useState(readDetailsDraft);
@@ -84,15 +96,20 @@ export function DetailsForm({
     () =>
       subscribe({
         formState: { values: true },
-        callback: ({ values }) => saveDetailsDraft(values),
+        callback: ({ values }) => {
+          saveDetailsDraft(values);
+          onEmailChange?.(values.customer_email);
+        },
       }),
-    [subscribe],
+    [subscribe, onEmailChange],
   );
 
   const placeOrder = handleSubmit(async (details) => {
     setAlert(null);
     setReferralError(null);
     setUnavailable([]);
+    onLimitRefusal?.(null);
+    rememberShopperEmail(details.customer_email);
     const age = readAgeOutcome();
     const dateOfBirth = age?.kind === 'verified' ? age.dateOfBirth : null;
     const body = orderRequest(details, items, referral?.code ?? null, dateOfBirth);
@@ -113,6 +130,11 @@ export function DetailsForm({
     onRelease();
     if (failure.kind === 'stock') {
       setAlert({ kind: 'stock', message: failure.message });
+      return;
+    }
+    if (failure.kind === 'limits') {
+      onLimitRefusal?.(failure.refusal);
+      setAlert({ kind: 'error', message: OVER_LIMIT });
       return;
     }
     failure.fields.forEach(({ field, message }, index) => {

@@ -1,0 +1,147 @@
+// Purchase limits at checkout (decision 0035), with the pure engine of packages/contracts
+// (evaluateLimits): `POST /orders` checks the order inside its transaction under the customer's
+// lock, counting every order of the customer in the pack's window that is not cancelled, and
+// refuses with 422 purchase_limit_exceeded naming the buckets that are over; the order keeps a
+// snapshot of what it counted. `POST /orders/limit-check` (the cart meter) counts only the
+// orders of that email placed in the asking shopper's session, so it tells nobody about another
+// person's purchases.
+import {
+  evaluateLimits,
+  limitWindowStart,
+  type LimitBucketState,
+  type LimitCheckRequest,
+  type LimitClass,
+  type LimitEvaluation,
+  type LimitLine,
+  type LimitSnapshotBucket,
+  type OrderLimits,
+  type StoreSettings,
+} from '@canopy/contracts';
+import type { Database } from '../../db/client';
+import { PurchaseLimitExceededError, ValidationError } from '../../lib/errors';
+import { activeLimitPack, limitsAreOff } from '../compliance/active-limit-pack';
+import { createStockService } from '../catalog/stock.service';
+import {
+  findCustomerIdHmacs,
+  findLimitHistory,
+  lockLimitCustomer,
+} from './purchase-limits.repository';
+
+/** A line of the order with the facts of its product. */
+export interface LimitedLine {
+  quantity: number;
+  limitClass: LimitClass | null;
+  netWeightG: number | null;
+  thcMg: number | null;
+}
+
+/** The customer as limits know them: lower-case and trimmed. */
+export function normalisedEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const snapshotBucket = ({
+  key,
+  label,
+  unit,
+  limit,
+  used,
+  this_order,
+}: LimitBucketState): LimitSnapshotBucket => ({ key, label, unit, limit, used, this_order });
+
+const asLimitLine = (line: LimitedLine): LimitLine => ({
+  quantity: line.quantity,
+  limit_class: line.limitClass,
+  net_weight_g: line.netWeightG,
+  thc_mg: line.thcMg,
+});
+
+/**
+ * Step 2 of placing an order, first in its transaction: lock the customer, read their orders in
+ * the window, evaluate; over → PurchaseLimitExceededError (the transaction rolls back, nothing is
+ * written). Answers the order's snapshot, or null under the pack `none` (no lock, no query).
+ */
+export async function checkOrderLimits(
+  tx: Database,
+  order: {
+    settings: StoreSettings;
+    email: string;
+    lines: readonly LimitedLine[];
+    now: Date;
+    idempotencyKey: string;
+  },
+): Promise<OrderLimits | null> {
+  const pack = activeLimitPack(order.settings.purchase_limits);
+  if (limitsAreOff(pack)) return null;
+  const email = normalisedEmail(order.email);
+  await lockLimitCustomer(tx, `email:${email}`);
+  const start = limitWindowStart(pack.window, order.now, order.settings.timezone);
+  let history: Awaited<ReturnType<typeof findLimitHistory>> = [];
+  if (start !== null) {
+    const idHmacs = await findCustomerIdHmacs(tx, email);
+    // Sorted, so two customers sharing an ID never wait on each other in a cycle.
+    for (const hmac of idHmacs) await lockLimitCustomer(tx, `id:${hmac}`);
+    history = await findLimitHistory(tx, {
+      email,
+      idHmacs,
+      since: start,
+      exceptIdempotencyKey: order.idempotencyKey,
+    });
+  }
+  const evaluation = evaluateLimits({
+    pack,
+    cart: order.lines.map(asLimitLine),
+    history,
+    now: order.now,
+    timeZone: order.settings.timezone,
+  });
+  if (!evaluation.ok) {
+    throw new PurchaseLimitExceededError(
+      evaluation.buckets.filter((bucket) => bucket.over).map(snapshotBucket),
+    );
+  }
+  return { pack: pack.key, version: pack.version, buckets: evaluation.buckets.map(snapshotBucket) };
+}
+
+/**
+ * `POST /orders/limit-check`: the cart against the store's pack. `used` counts the orders of
+ * `customer_email` placed in this shopper session only; without an email it is 0. An unknown or
+ * inactive product is a 422 at its line, as at checkout.
+ */
+export async function checkCartLimits(
+  deps: { db: Database; settings: StoreSettings; now: Date },
+  request: LimitCheckRequest & { sessionId: string },
+): Promise<LimitEvaluation> {
+  const { db, settings, now } = deps;
+  const pack = activeLimitPack(settings.purchase_limits);
+  const found = await createStockService({ db }).findCheckoutProducts(
+    request.items.map((item) => item.product_id),
+  );
+  const byId = new Map(found.map((product) => [product.id, product]));
+  const cart: LimitLine[] = [];
+  const issues = request.items.flatMap((item, index) => {
+    const product = byId.get(item.product_id);
+    if (!product?.isActive) {
+      return [
+        {
+          loc: ['body', 'items', index, 'product_id'],
+          msg: `Product ${String(item.product_id)} is not available`,
+          type: 'value_error',
+        },
+      ];
+    }
+    cart.push(asLimitLine({ ...product, quantity: item.quantity }));
+    return [];
+  });
+  if (issues.length > 0) throw new ValidationError(issues);
+  const start = limitWindowStart(pack.window, now, settings.timezone);
+  const history =
+    request.customer_email === undefined || start === null || limitsAreOff(pack)
+      ? []
+      : await findLimitHistory(db, {
+          email: normalisedEmail(request.customer_email),
+          sessionId: request.sessionId,
+          since: start,
+        });
+  return evaluateLimits({ pack, cart, history, now, timeZone: settings.timezone });
+}
