@@ -52,9 +52,13 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
   const settings = deps.settings ?? createSettingsService({ db });
 
   /** 409 id_check_required when completing the order needs a passing ID check it lacks. */
-  async function refuseWithoutIdCheck(tx: Database, order: OrderRow, to: OrderStatus) {
-    const { require_id_check } = await settings.get();
-    if (!needsIdCheckToComplete(orderStateOf(order), to, require_id_check)) return;
+  async function refuseWithoutIdCheck(
+    tx: Database,
+    order: OrderRow,
+    to: OrderStatus,
+    requireIdCheck: boolean,
+  ) {
+    if (!needsIdCheckToComplete(orderStateOf(order), to, requireIdCheck)) return;
     if (await hasPassingIdCheck(tx, order.id)) return;
     throw new AppError(ERROR_CODES.idCheckRequired, ID_CHECK_REQUIRED);
   }
@@ -92,6 +96,8 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
       authorize(orderStateOf(current));
       refuseUnlessAllowed(current, to);
       if (to === 'cancelled') await stopPendingPayment(current);
+      // Read before the transaction: a single-connection database cannot serve it from inside.
+      const { require_id_check: requireIdCheck } = await settings.get();
 
       const changed = await db.transaction(async (tx) => {
         // Decided again on the locked row: it may have moved since it was read.
@@ -99,7 +105,7 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
         if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
         authorize(orderStateOf(order));
         refuseUnlessAllowed(order, to);
-        await refuseWithoutIdCheck(tx, order, to);
+        await refuseWithoutIdCheck(tx, order, to, requireIdCheck);
         const effect = transitionEffect(orderStateOf(order), to);
         const refund =
           effect === 'refund' || (to === 'cancelled' && order.paymentStatus === 'paid');
