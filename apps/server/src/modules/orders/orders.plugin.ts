@@ -118,6 +118,7 @@ export default fp(
       finalizePayment,
       notifier,
       settings: app.settings,
+      now: app.now,
       log: app.log,
     });
     app.addHook('onReady', (hookDone) => {

@@ -38,6 +38,8 @@ export interface ReservationSweeperDeps {
   provider: PaymentProvider;
   finalizePayment: FinalizePayment;
   notifier: OrderNotifier;
+  /** The clock the periodic sweep reads (the app's); the system clock when not given. */
+  now?: () => Date;
   /** The store's settings (`no_show_grace_minutes`); read from `db` when not given. */
   settings?: SettingsService;
   log: FastifyBaseLogger;
@@ -119,7 +121,7 @@ export function createReservationSweeper(deps: ReservationSweeperDeps) {
       if (timer) return;
       timer = setInterval(() => {
         if (sweeping) return;
-        sweeping = releaseExpiredReservations()
+        sweeping = releaseExpiredReservations(deps.now?.() ?? new Date())
           .then(() => undefined)
           .catch((error: unknown) => {
             log.error({ err: error }, 'the reservation sweep failed');
