@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   ageVerificationMismatch: 'age_verification_mismatch',
   idMismatch: 'id_mismatch',
   idCheckRequired: 'id_check_required',
+  /** Completing an order that has no recorded payment. */
+  paymentRequired: 'payment_required',
   badRequest: 'bad_request',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',

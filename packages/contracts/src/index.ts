@@ -8,6 +8,7 @@ export * from './admin-access-codes';
 export * from './admin-analytics';
 export * from './admin-catalog';
 export * from './admin-orders';
+export * from './admin-order-payments';
 export * from './admin-testing';
 export * from './admin-referral-codes';
 export * from './access-codes';

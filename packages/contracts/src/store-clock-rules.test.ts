@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { shiftDay, storeIsoTime, wallClockOn, weekdayIndex } from './store-clock-rules';
+import {
+  shiftDay,
+  storeIsoTime,
+  storeSlotLabel,
+  wallClockOn,
+  weekdayIndex,
+} from './store-clock-rules';
 
 const iso = (instant: number) => new Date(instant).toISOString();
 
@@ -48,5 +54,20 @@ describe('calendar days', () => {
     expect(storeIsoTime(Date.parse('2026-06-10T16:00:00Z'), 'UTC')).toBe(
       '2026-06-10T16:00:00+00:00',
     );
+  });
+});
+
+describe('storeSlotLabel', () => {
+  it("reads a slot on the store's clock, whatever offset the instants carry", () => {
+    expect(
+      storeSlotLabel('2026-11-28T22:00:00.000Z', '2026-11-28T22:30:00Z', 'America/Los_Angeles'),
+    ).toBe('Sat, Nov 28, 2:00 PM – 2:30 PM');
+    expect(
+      storeSlotLabel(
+        '2026-03-08T09:00:00-07:00',
+        '2026-03-08T11:00:00-07:00',
+        'America/Los_Angeles',
+      ),
+    ).toBe('Sun, Mar 8, 9:00 AM – 11:00 AM');
   });
 });

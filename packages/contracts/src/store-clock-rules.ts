@@ -71,3 +71,13 @@ export function wallClockOn(day: string, timeZone: string): (minutes: number) =>
 export function storeIsoTime(instant: number, timeZone: string): string {
   return format(new TZDate(instant, timeZone), "yyyy-MM-dd'T'HH:mm:ssxxx");
 }
+
+/**
+ * A time slot as people read it, on the store's clock: `Sat, Nov 28, 2:00 PM – 2:30 PM`. The
+ * end is taken on the same day (slots end by closing time).
+ */
+export function storeSlotLabel(start: string | Date, end: string | Date, timeZone: string): string {
+  const from = new TZDate(new Date(start).getTime(), timeZone);
+  const to = new TZDate(new Date(end).getTime(), timeZone);
+  return `${format(from, 'EEE, MMM d, h:mm a')} – ${format(to, 'h:mm a')}`;
+}

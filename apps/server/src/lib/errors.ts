@@ -27,6 +27,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ERROR_CODES.ageVerificationMismatch]: 422,
   [ERROR_CODES.idMismatch]: 422,
   [ERROR_CODES.idCheckRequired]: 409,
+  [ERROR_CODES.paymentRequired]: 409,
   [ERROR_CODES.internal]: 500,
   [ERROR_CODES.unavailable]: 503,
   [ERROR_CODES.outOfZone]: 422,

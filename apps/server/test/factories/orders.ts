@@ -174,6 +174,9 @@ export async function setOrderState(
       | 'slotStart'
       | 'slotEnd'
       | 'shippingAddress'
+      | 'paymentMethod'
+      | 'paymentIntentId'
+      | 'paymentProvider'
     >
   >,
 ): Promise<void> {

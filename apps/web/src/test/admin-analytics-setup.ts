@@ -11,6 +11,7 @@ export const sample: Analytics = {
   orders_by_status: {
     ordered: 2,
     working_on: 1,
+    ready: 0,
     delivery: 0,
     done: 1,
     cancelled: 1,

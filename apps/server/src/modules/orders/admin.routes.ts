@@ -1,5 +1,6 @@
 // Admin back office: the orders screen (list, one order with its history, status changes through
-// the order state machine, deleting cancelled unpaid orders, the ID check at hand-off). Each route declares the permission
+// the order state machine, deleting cancelled unpaid orders, the ID check at hand-off, recording a
+// payment taken in person). Each route declares the permission
 // it needs (plugins/route-access.ts); a status move lets in either orders permission and the
 // service then asks for the move's own one (docs/product.md#staff-roles).
 import {
@@ -12,12 +13,13 @@ import {
   errorBodySchema,
   idCheckRequestSchema,
   idCheckResponseSchema,
+  inPersonPaymentRequestSchema,
 } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { adminActor, signedInAdmin } from '../admin-users/admin-actor';
 
 const adminOrdersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const { adminOrders, orderIdChecks } = app;
+  const { adminOrders, orderIdChecks, inPersonPayments } = app;
 
   app.get(
     '/admin/orders',
@@ -112,6 +114,38 @@ const adminOrdersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         adminActor(request),
       );
       return reply.code(201).send({ id_check: idCheck });
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/payments',
+    {
+      config: { permission: 'orders.fulfil' },
+      schema: {
+        summary: 'Record a payment taken in person at hand-off',
+        description:
+          'Only for an unpaid pickup or local-delivery order paid in person that is not done, ' +
+          "cancelled or refunded (409 otherwise). The amount must equal the order's total (422). " +
+          'The payment goes through the same finalize step as every other payment.',
+        params: adminIdParamsSchema,
+        body: inPersonPaymentRequestSchema,
+        response: {
+          201: adminOrderResponseSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const order = await inPersonPayments.record(
+        request.params.id,
+        request.body,
+        signedInAdmin(request),
+      );
+      return reply.code(201).send({ order });
     },
   );
 

@@ -18,6 +18,7 @@
 //   5. announce the order to admins and answer with the order, the payment and the order token.
 // The same key with the same request replays the answer; with another request it is a 409.
 import {
+  type Order,
   type CreateOrderInput,
   type CreateOrderResponse,
   type OrderPayment,
@@ -73,6 +74,8 @@ export interface CheckoutDeps {
   personalData: PersonalDataDigest;
   /** The clock the store day (and so the buyer's age) is read from. */
   now: () => Date;
+  /** Told of each newly placed order (an order paid in person is confirmed by email now). */
+  onPlaced?: (order: Order) => Promise<void>;
   log: FastifyBaseLogger;
 }
 
@@ -331,6 +334,7 @@ export async function placeOrder(
   const payment = await paymentOrWithdraw(deps, order);
   const placed = await answer(deps, order.id, payment);
   await notifier.orderChanged(order);
+  await deps.onPlaced?.(placed.order);
   return placed;
 }
 

@@ -1,5 +1,6 @@
-// The email a customer gets once an order is paid: its lines, the totals in US dollars and where
-// it ships, as plain text and as simple HTML. Everything the customer typed is HTML-escaped.
+// The email a customer gets once an order is paid (or, paid in person, once it is placed): its
+// lines, the totals in US dollars and where it goes, as plain text and as simple HTML. Everything
+// the customer typed is HTML-escaped.
 import { formatUsd, type Order } from '@canopy/contracts';
 import type { MailMessage } from '../../lib/mailer';
 
@@ -50,11 +51,27 @@ function totalRows(order: Order): Array<[string, string]> {
   ];
 }
 
-function text(order: Order): string {
+/** What the email says besides the lines and totals; a paid, shipped order's by default. */
+export interface ConfirmationWording {
+  opening: string;
+  /** Where the order goes (its first line is the heading). */
+  place: string[];
+  closing: string[];
+}
+
+function paidWording(order: Order): ConfirmationWording {
+  return {
+    opening: `Thank you for your order ${order.number}. Your payment was received and we are getting it ready.`,
+    place: [destinationLabel(order), ...addressLines(order)],
+    closing: [],
+  };
+}
+
+function text(order: Order, wording: ConfirmationWording): string {
   return [
     `Hi ${order.customer_name},`,
     '',
-    `Thank you for your order ${order.number}. Your payment was received and we are getting it ready.`,
+    wording.opening,
     '',
     ...order.items.map(
       (item) => `${item.quantity} × ${item.name} (${item.sku})  ${formatUsd(item.line_total)}`,
@@ -62,14 +79,14 @@ function text(order: Order): string {
     '',
     ...totalRows(order).map(([label, amount]) => `${label}: ${amount}`),
     '',
-    destinationLabel(order),
-    ...addressLines(order),
+    ...wording.place,
     '',
+    ...wording.closing.flatMap((line) => [line, '']),
     'Canopy',
   ].join('\n');
 }
 
-function html(order: Order): string {
+function html(order: Order, wording: ConfirmationWording): string {
   const cell = 'padding:4px 8px;border-bottom:1px solid #e5e7eb';
   const items = order.items
     .map(
@@ -87,19 +104,23 @@ function html(order: Order): string {
   return [
     '<!doctype html><html><body style="font-family:sans-serif;color:#111827">',
     `<p>Hi ${escapeHtml(order.customer_name)},</p>`,
-    `<p>Thank you for your order <strong>${escapeHtml(order.number)}</strong>. Your payment was received and we are getting it ready.</p>`,
+    `<p>${escapeHtml(wording.opening)}</p>`,
     `<table style="border-collapse:collapse">${items}${totals}</table>`,
-    `<p><strong>${escapeHtml(destinationLabel(order))}</strong><br>${addressLines(order).map(escapeHtml).join('<br>')}</p>`,
+    `<p><strong>${escapeHtml(wording.place[0] ?? '')}</strong><br>${wording.place.slice(1).map(escapeHtml).join('<br>')}</p>`,
+    ...wording.closing.map((line) => `<p>${escapeHtml(line)}</p>`),
     '<p>Canopy</p>',
     '</body></html>',
   ].join('\n');
 }
 
-export function orderConfirmationEmail(order: Order): MailMessage {
+export function orderConfirmationEmail(
+  order: Order,
+  wording: ConfirmationWording = paidWording(order),
+): MailMessage {
   return {
     to: order.customer_email,
     subject: `Your Canopy order ${order.number}`,
-    text: text(order),
-    html: html(order),
+    text: text(order, wording),
+    html: html(order, wording),
   };
 }

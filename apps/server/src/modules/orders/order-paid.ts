@@ -1,5 +1,6 @@
 // finalizePayment(intentId): what happens when a payment has succeeded, whoever reports it first
-// (Stripe's webhook, the browser's confirm call, the reservation sweeper). Idempotent and safe to
+// (Stripe's webhook, the browser's confirm call, the reservation sweeper, or staff recording a
+// payment taken in person, which finds its order by id: createPaymentFinalizer). Idempotent and safe to
 // race: the order row is locked `for update`, so exactly one caller marks it paid.
 //   unpaid, open       → paid, reservation cleared; then the confirmation email and order_update
 //   already paid       → 'already_paid', nothing else happens
@@ -32,6 +33,19 @@ export interface FinalizeOutcome {
 }
 
 export type FinalizePayment = (intentId: string) => Promise<FinalizeOutcome>;
+
+/** Picks and locks (`for update`) the order a payment is for, inside the settling transaction. */
+export type LockPaidOrder = (tx: Database) => Promise<OrderRow | null>;
+
+/**
+ * The finalize step for a payment found by other means than a provider's intent (staff recording
+ * one at hand-off): `lock` locks the order and refuses (throws) when this payment is not for it;
+ * `paidWith` is recorded as the order's payment provider.
+ */
+export type FinalizeLockedPayment = (
+  lock: LockPaidOrder,
+  paidWith?: string,
+) => Promise<FinalizeOutcome>;
 
 export const PROVIDER_UNAVAILABLE = 'Payment provider unavailable. Please try again.';
 
@@ -72,6 +86,12 @@ type Settled =
   | { result: 'paid'; order: OrderRow; levels: StockLevel[] };
 
 export function createFinalizePayment(deps: FinalizePaymentDeps): FinalizePayment {
+  const finalize = createPaymentFinalizer(deps);
+  return (intentId) => finalize((tx) => lockOrderByPaymentIntent(tx, intentId));
+}
+
+/** The one finalize step every payment goes through, whoever found the order it is for. */
+export function createPaymentFinalizer(deps: FinalizePaymentDeps): FinalizeLockedPayment {
   const { db, notifier, log } = deps;
 
   async function sendConfirmation(orderId: number): Promise<void> {
@@ -84,9 +104,9 @@ export function createFinalizePayment(deps: FinalizePaymentDeps): FinalizePaymen
     }
   }
 
-  function settle(intentId: string): Promise<Settled> {
+  function settle(lock: LockPaidOrder, paidWith: string | undefined): Promise<Settled> {
     return db.transaction(async (tx): Promise<Settled> => {
-      const order = await lockOrderByPaymentIntent(tx, intentId);
+      const order = await lock(tx);
       if (!order) return { result: 'unknown_intent' };
       if (order.paymentStatus !== 'unpaid') {
         const lateRefund = order.status === 'cancelled' && order.paymentStatus === 'refunded';
@@ -97,6 +117,7 @@ export function createFinalizePayment(deps: FinalizePaymentDeps): FinalizePaymen
         const paid = await updateOrder(tx, order.id, {
           paymentStatus: 'paid',
           reservedUntil: null,
+          ...(paidWith === undefined ? {} : { paymentProvider: paidWith }),
         });
         await insertOrderEvent(tx, {
           orderId: order.id,
@@ -138,13 +159,14 @@ export function createFinalizePayment(deps: FinalizePaymentDeps): FinalizePaymen
     });
   }
 
-  return async function finalizePayment(intentId) {
-    const settled = await settle(intentId);
+  return async function finalizePayment(lock, paidWith) {
+    const settled = await settle(lock, paidWith);
     if (settled.result === 'unknown_intent') return { orderId: null, result: 'unknown_intent' };
     if (settled.result === 'paid') {
       await notifier.stockChanged(settled.levels);
       await notifier.orderChanged(settled.order);
-      await sendConfirmation(settled.order.id);
+      // An order paid in person was confirmed when it was placed (fulfilment-mail.ts).
+      if (paidWith === undefined) await sendConfirmation(settled.order.id);
     } else if (settled.changed) {
       await notifier.orderChanged(settled.order);
     }

@@ -4,15 +4,19 @@
 // back (cancelling a paid order also refunds it), `refund` refunds through the provider and marks
 // the payment refunded. Every change writes order_events and is announced as `order_update`.
 import {
+  ERROR_CODES,
+  needsIdCheckToComplete,
   transitionEffect,
-  transitionRefusal,
   type Order,
   type OrderState,
   type OrderStatus,
 } from '@canopy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { ConflictError, NotFoundError, UnavailableError } from '../../lib/errors';
+import { AppError, NotFoundError, UnavailableError } from '../../lib/errors';
+import { createSettingsService, type SettingsService } from '../settings/settings.service';
+import { hasPassingIdCheck } from './id-checks.repository';
+import { orderStateOf, refuseUnlessAllowed } from './order-state';
 import { PROVIDER_UNAVAILABLE, refundPayment, type FinalizePayment } from './order-paid';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { releaseOrderHoldings } from './order-holdings';
@@ -32,20 +36,31 @@ export interface OrderStatusDeps {
   db: Database;
   payments: { provider: PaymentProvider; finalizePayment: FinalizePayment };
   notifier: OrderNotifier;
+  /** The store's settings (`require_id_check`); read from `db` when not given. */
+  settings?: SettingsService;
+  /** Told of every move once it committed (the emails a move sends). */
+  onMoved?: (order: Order, from: OrderStatus) => Promise<void>;
   log: FastifyBaseLogger;
 }
+
+export const ID_CHECK_REQUIRED = "Check the customer's ID before completing this order";
 
 export type OrderStatusService = ReturnType<typeof createOrderStatusService>;
 
 export function createOrderStatusService(deps: OrderStatusDeps) {
   const { db, payments, notifier, log } = deps;
+  const settings = deps.settings ?? createSettingsService({ db });
 
-  function refuseUnlessAllowed(order: OrderRow, to: OrderStatus): void {
-    const refusal = transitionRefusal(
-      { status: order.status, payment_status: order.paymentStatus },
-      to,
-    );
-    if (refusal !== null) throw new ConflictError(refusal);
+  /** 409 id_check_required when completing the order needs a passing ID check it lacks. */
+  async function refuseWithoutIdCheck(
+    tx: Database,
+    order: OrderRow,
+    to: OrderStatus,
+    requireIdCheck: boolean,
+  ) {
+    if (!needsIdCheckToComplete(orderStateOf(order), to, requireIdCheck)) return;
+    if (await hasPassingIdCheck(tx, order.id)) return;
+    throw new AppError(ERROR_CODES.idCheckRequired, ID_CHECK_REQUIRED);
   }
 
   /**
@@ -78,20 +93,20 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
     ): Promise<Order> {
       const current = await findOrder(db, orderId);
       if (!current) throw new NotFoundError(ORDER_NOT_FOUND);
-      authorize({ status: current.status, payment_status: current.paymentStatus });
+      authorize(orderStateOf(current));
       refuseUnlessAllowed(current, to);
       if (to === 'cancelled') await stopPendingPayment(current);
+      // Read before the transaction: a single-connection database cannot serve it from inside.
+      const { require_id_check: requireIdCheck } = await settings.get();
 
       const changed = await db.transaction(async (tx) => {
         // Decided again on the locked row: it may have moved since it was read.
         const order = await lockOrder(tx, orderId);
         if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
-        authorize({ status: order.status, payment_status: order.paymentStatus });
+        authorize(orderStateOf(order));
         refuseUnlessAllowed(order, to);
-        const effect = transitionEffect(
-          { status: order.status, payment_status: order.paymentStatus },
-          to,
-        );
+        await refuseWithoutIdCheck(tx, order, to, requireIdCheck);
+        const effect = transitionEffect(orderStateOf(order), to);
         const refund =
           effect === 'refund' || (to === 'cancelled' && order.paymentStatus === 'paid');
         if (refund) await refundPayment(payments.provider, order, log);
@@ -103,14 +118,16 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
         });
         await insertOrderEvent(tx, { orderId, fromStatus: order.status, toStatus: to, actor });
         const levels = effect === 'release_stock' ? await releaseOrderHoldings(tx, order) : [];
-        return { order: updated, levels };
+        return { order: updated, levels, from: order.status };
       });
 
       await notifier.stockChanged(changed.levels);
       await notifier.orderChanged(changed.order);
       const record = await findOrderRecord(db, orderId);
       if (!record) throw new NotFoundError(ORDER_NOT_FOUND);
-      return toOrder(record);
+      const moved = toOrder(record);
+      await deps.onMoved?.(moved, changed.from);
+      return moved;
     },
   };
 }

@@ -12,7 +12,12 @@ import { createAdminOrdersService, type AdminOrdersService } from './admin-order
 import { createCheckoutFlow, type CheckoutFlow } from './checkout.flow';
 import { createOrderNotifier, type OrderNotifier } from './order-notifier';
 import { createIdChecksService, type IdChecksService } from './id-checks.service';
-import { createFinalizePayment, type FinalizePayment } from './order-paid';
+import { createFinalizePayment, createPaymentFinalizer, type FinalizePayment } from './order-paid';
+import {
+  createInPersonPaymentsService,
+  type InPersonPaymentsService,
+} from './in-person-payments.service';
+import { createFulfilmentMail } from './fulfilment-mail';
 import { createOrderStatusService, type OrderStatusService } from './order-status.service';
 import { createOrdersService, type OrdersService } from './orders.service';
 import { createReservationSweeper } from './reservation-sweeper';
@@ -24,6 +29,8 @@ declare module 'fastify' {
     orderStatus: OrderStatusService;
     adminOrders: AdminOrdersService;
     orderIdChecks: IdChecksService;
+    /** Staff recording a payment taken at hand-off (orders/in-person-payments.service.ts). */
+    inPersonPayments: InPersonPaymentsService;
     orderNotifier: OrderNotifier;
     /** Marks the order holding a succeeded payment paid; idempotent (orders/order-paid.ts). */
     finalizePayment: FinalizePayment;
@@ -52,10 +59,13 @@ export default fp(
       log: app.log,
     });
     const orderTokens = createOrderTokens(app.config.secrets.jwt);
+    const fulfilmentMail = createFulfilmentMail({ mailer, settings: app.settings, log: app.log });
     const orderStatus = createOrderStatusService({
       db: app.db,
       payments: { provider, finalizePayment },
       notifier,
+      settings: app.settings,
+      onMoved: (order, from) => fulfilmentMail.moved(order, from),
       log: app.log,
     });
     app.decorate('orderNotifier', notifier);
@@ -72,17 +82,25 @@ export default fp(
         orderTokens,
         personalData: app.personalData,
         now: app.now,
+        onPlaced: (order) => fulfilmentMail.placed(order),
         log: app.log,
       }),
     );
     app.decorate('orderStatus', orderStatus);
+    const adminOrders = createAdminOrdersService({
+      db: app.db,
+      settings: app.settings,
+      orderStatus,
+      audit: createAuditLogService({ db: app.db }),
+    });
+    app.decorate('adminOrders', adminOrders);
     app.decorate(
-      'adminOrders',
-      createAdminOrdersService({
+      'inPersonPayments',
+      createInPersonPaymentsService({
         db: app.db,
-        settings: app.settings,
-        orderStatus,
+        finalize: createPaymentFinalizer({ db: app.db, provider, notifier, mailer, log: app.log }),
         audit: createAuditLogService({ db: app.db }),
+        getOrder: adminOrders.getOrder,
       }),
     );
 
@@ -102,6 +120,8 @@ export default fp(
       provider,
       finalizePayment,
       notifier,
+      settings: app.settings,
+      now: app.now,
       log: app.log,
     });
     app.addHook('onReady', (hookDone) => {

@@ -116,7 +116,9 @@ export async function lockOrderByPaymentIntent(
 export async function updateOrder(
   tx: Database,
   id: number,
-  changes: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'reservedUntil'>>,
+  changes: Partial<
+    Pick<OrderRow, 'status' | 'paymentStatus' | 'reservedUntil' | 'paymentProvider'>
+  >,
 ): Promise<OrderRow> {
   const [row] = await tx
     .update(orders)
@@ -162,6 +164,8 @@ export async function findExpiredReservations(
       and(
         eq(orders.status, 'ordered'),
         eq(orders.paymentStatus, 'unpaid'),
+        // Paid in person: held until the slot has passed (no-show-sweep.ts), not this window.
+        eq(orders.paymentMethod, 'card'),
         lte(orders.reservedUntil, now),
       ),
     )

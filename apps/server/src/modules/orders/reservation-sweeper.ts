@@ -3,7 +3,8 @@
 // back. It asks the payment provider to cancel each payment first: a payment that succeeded
 // meanwhile is finalized instead
 // (and one that succeeds even later finds its order cancelled: finalizePayment takes the stock
-// again or refunds). Each order is locked `for update skip locked` and re-checked, so several
+// again or refunds). Unpaid orders paid in person are held until their slot has passed instead,
+// then cancelled as no-shows (no-show-sweep.ts). Each order is locked `for update skip locked` and re-checked, so several
 // instances can sweep at once and each order is released exactly once.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -12,6 +13,8 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { ORDER_ACTORS } from './order-actors';
 import { releaseOrderHoldings } from './order-holdings';
 import type { OrderNotifier } from './order-notifier';
+import { createSettingsService, type SettingsService } from '../settings/settings.service';
+import { cancelNoShows } from './no-show-sweep';
 import {
   findExpiredReservations,
   insertOrderEvent,
@@ -35,6 +38,10 @@ export interface ReservationSweeperDeps {
   provider: PaymentProvider;
   finalizePayment: FinalizePayment;
   notifier: OrderNotifier;
+  /** The clock the periodic sweep reads (the app's); the system clock when not given. */
+  now?: () => Date;
+  /** The store's settings (`no_show_grace_minutes`); read from `db` when not given. */
+  settings?: SettingsService;
   log: FastifyBaseLogger;
 }
 
@@ -43,6 +50,8 @@ function stillExpired(order: OrderRow | null, now: Date): order is OrderRow {
     order !== null &&
     order.status === 'ordered' &&
     order.paymentStatus === 'unpaid' &&
+    // An order paid in person is held until its slot has passed (no-show-sweep.ts).
+    order.paymentMethod !== 'in_person' &&
     order.reservedUntil !== null &&
     order.reservedUntil.getTime() <= now.getTime()
   );
@@ -50,6 +59,7 @@ function stillExpired(order: OrderRow | null, now: Date): order is OrderRow {
 
 export function createReservationSweeper(deps: ReservationSweeperDeps) {
   const { db, provider, notifier, log } = deps;
+  const settings = deps.settings ?? createSettingsService({ db });
 
   /** Cancels one expired order; false when it was not (any more) this sweep's to cancel. */
   async function cancelExpired(orderId: number, now: Date): Promise<boolean> {
@@ -92,6 +102,11 @@ export function createReservationSweeper(deps: ReservationSweeperDeps) {
         log.error({ err: error, orderId: id }, 'releasing an expired reservation failed');
       }
     }
+    try {
+      result.cancelled.push(...(await cancelNoShows({ db, settings, notifier }, now, SWEEP_BATCH)));
+    } catch (error) {
+      log.error({ err: error }, 'cancelling no-shows failed');
+    }
     return result;
   }
 
@@ -106,7 +121,7 @@ export function createReservationSweeper(deps: ReservationSweeperDeps) {
       if (timer) return;
       timer = setInterval(() => {
         if (sweeping) return;
-        sweeping = releaseExpiredReservations()
+        sweeping = releaseExpiredReservations(deps.now?.() ?? new Date())
           .then(() => undefined)
           .catch((error: unknown) => {
             log.error({ err: error }, 'the reservation sweep failed');

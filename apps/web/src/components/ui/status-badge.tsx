@@ -13,6 +13,7 @@ const TONES = {
   violet:
     'bg-violet-50 text-violet-800 ring-violet-600/25 dark:bg-violet-950/60 dark:text-violet-300 dark:ring-violet-400/30',
   red: 'bg-red-50 text-red-800 ring-red-600/25 dark:bg-red-950/60 dark:text-red-300 dark:ring-red-400/30',
+  teal: 'bg-teal-50 text-teal-800 ring-teal-600/25 dark:bg-teal-950/60 dark:text-teal-300 dark:ring-teal-400/30',
   orange:
     'bg-orange-50 text-orange-800 ring-orange-600/25 dark:bg-orange-950/60 dark:text-orange-300 dark:ring-orange-400/30',
 } as const;
@@ -24,6 +25,7 @@ export const STATUS_STYLES = {
   paid: { label: 'Paid', tone: 'green' },
   ordered: { label: 'Ordered', tone: 'blue' },
   working_on: { label: 'Working On', tone: 'violet' },
+  ready: { label: 'Ready', tone: 'teal' },
   delivery: { label: 'Delivery', tone: 'amber' },
   done: { label: 'Done', tone: 'green' },
   cancelled: { label: 'Cancelled', tone: 'red' },

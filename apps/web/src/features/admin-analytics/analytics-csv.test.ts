@@ -24,6 +24,7 @@ describe('analyticsCsv', () => {
       'status,orders',
       'ordered,2',
       'working_on,1',
+      'ready,0',
       'delivery,0',
       'done,1',
       'cancelled,1',

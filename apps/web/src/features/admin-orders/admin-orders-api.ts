@@ -1,7 +1,7 @@
 // The admin's order calls: the filtered list, one order with its history,
 // status moves (PUT …/status; the server answers 409 with the state machine's refusal) and the
-// deletion of a cancelled, unpaid order, and the ID check at hand-off (the order refetches to show
-// it). A move or deletion also marks the dashboard stale.
+// deletion of a cancelled, unpaid order, the ID check at hand-off and a payment taken in person
+// (the order refetches to show them). A move or deletion also marks the dashboard stale.
 import {
   adminOrderDeleteResponseSchema,
   adminOrderListResponseSchema,
@@ -11,6 +11,7 @@ import {
   type AdminOrderListResponse,
   type IdCheckRequest,
   type IdCheckResponse,
+  type InPersonPaymentRequest,
   type OrderStatus,
 } from '@canopy/contracts';
 import { api } from '../../lib/api';
@@ -66,6 +67,14 @@ export const adminOrdersApi = api.injectEndpoints({
       responseSchema: idCheckResponseSchema,
       invalidatesTags: (result, _error, { id }) => (result ? [{ type: 'AdminOrder', id }] : []),
     }),
+    recordInPersonPayment: build.mutation<
+      { order: AdminOrderDetail },
+      { id: number; body: InPersonPaymentRequest }
+    >({
+      query: ({ id, body }) => ({ url: `/admin/orders/${id}/payments`, method: 'POST', body }),
+      responseSchema: adminOrderResponseSchema,
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'AdminOrder', id }, 'Dashboard'],
+    }),
     deleteAdminOrder: build.mutation<{ deleted: true }, number>({
       query: (id) => ({ url: `/admin/orders/${id}`, method: 'DELETE' }),
       responseSchema: adminOrderDeleteResponseSchema,
@@ -81,6 +90,7 @@ export const {
   useUpdateAdminOrderStatusMutation,
   useDeleteAdminOrderMutation,
   useRecordIdCheckMutation,
+  useRecordInPersonPaymentMutation,
 } = adminOrdersApi;
 
 /**

@@ -103,6 +103,7 @@ describe('the admin analytics screen', () => {
       orders_by_status: {
         ordered: 0,
         working_on: 0,
+        ready: 0,
         delivery: 0,
         done: 0,
         cancelled: 0,

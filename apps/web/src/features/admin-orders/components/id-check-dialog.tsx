@@ -123,6 +123,28 @@ function IdCheckForm({ orderId, onDone }: { orderId: number; onDone: () => void 
   );
 }
 
+/** The "Check ID" dialog; also opened when completing an order is refused for want of a check. */
+export function CheckIdDialog({
+  orderId,
+  open,
+  onOpenChange,
+}: {
+  orderId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Check ID"
+      description="Read the details off the customer's ID. The number is never stored."
+    >
+      {open && <IdCheckForm orderId={orderId} onDone={() => onOpenChange(false)} />}
+    </Modal>
+  );
+}
+
 export function CheckIdButton({ orderId }: { orderId: number }) {
   const [open, setOpen] = useState(false);
   return (
@@ -131,14 +153,7 @@ export function CheckIdButton({ orderId }: { orderId: number }) {
         <IdCard className="size-4" aria-hidden="true" />
         Check ID
       </Button>
-      <Modal
-        open={open}
-        onOpenChange={setOpen}
-        title="Check ID"
-        description="Read the details off the customer's ID. The number is never stored."
-      >
-        {open && <IdCheckForm orderId={orderId} onDone={() => setOpen(false)} />}
-      </Modal>
+      <CheckIdDialog orderId={orderId} open={open} onOpenChange={setOpen} />
     </>
   );
 }

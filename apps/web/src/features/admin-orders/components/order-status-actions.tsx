@@ -2,10 +2,15 @@
 // {Label}') and the signed-in role may make (docs/product.md#staff-roles: refunds and cancelling
 // a paid order need orders.refund, the other moves orders.fulfil); cancelling and refunding ask
 // first. The server has the last word: its refusal (409,
-// say the order moved meanwhile) shows in an alert, and the page refetches the order.
+// say the order moved meanwhile) shows in an alert, and the page refetches the order; a refusal
+// for want of an ID check opens the "Check ID" dialog. An unpaid order paid in person offers
+// "Record payment" (orders.fulfil).
 import {
   allowedNextStatuses,
+  canRecordInPersonPayment,
+  ERROR_CODES,
   orderMovePermission,
+  paysInPerson,
   type AdminOrderDetail,
   type OrderStatus,
 } from '@canopy/contracts';
@@ -17,10 +22,13 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { useToast } from '../../../components/ui/use-toast';
 import { getApiErrorMessage } from '../../../lib/api';
+import { serverErrorCode } from '../../../lib/api/api-error';
 import { useUpdateAdminOrderStatusMutation } from '../admin-orders-api';
 import { statusLabel } from '../order-display';
 import { moveButtonLabel, moveConsequences, moveNeedsConfirmation } from '../status-move';
 import { DetailSection } from './detail-section';
+import { CheckIdDialog } from './id-check-dialog';
+import { RecordPaymentButton } from './record-payment-dialog';
 
 export const STATUS_UPDATE_FAILED = 'Failed to update order status';
 
@@ -39,7 +47,10 @@ export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
   const [updateStatus, { isLoading }] = useUpdateAdminOrderStatusMutation();
   const [confirming, setConfirming] = useState<OrderStatus | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [checkingId, setCheckingId] = useState(false);
   const toast = useToast();
+  const mayRecordPayment =
+    canRecordInPersonPayment(order) && holdsPermission(user, 'orders.fulfil');
 
   const move = async (status: OrderStatus) => {
     setConfirming(null);
@@ -47,6 +58,8 @@ export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
     const result = await updateStatus({ id: order.id, status });
     if (result.error) {
       setRefusal(getApiErrorMessage(result.error, STATUS_UPDATE_FAILED));
+      const data = 'data' in result.error ? result.error.data : undefined;
+      if (serverErrorCode(data) === ERROR_CODES.idCheckRequired) setCheckingId(true);
     } else {
       toast({ title: `Order ${order.number} marked as ${statusLabel(status)}`, tone: 'success' });
     }
@@ -75,12 +88,21 @@ export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
           ))}
         </div>
       )}
-      {order.status === 'ordered' && order.payment_status === 'unpaid' && (
+      {order.status === 'ordered' && order.payment_status === 'unpaid' && !paysInPerson(order) && (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           Waiting for payment: work can start once the order is paid.
         </p>
       )}
+      {mayRecordPayment && (
+        <>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            Paid in person: record the payment at hand-off before completing the order.
+          </p>
+          <RecordPaymentButton order={order} />
+        </>
+      )}
       {refusal && <ErrorAlert>{refusal}</ErrorAlert>}
+      <CheckIdDialog orderId={order.id} open={checkingId} onOpenChange={setCheckingId} />
       <ConfirmDialog
         open={confirming !== null}
         title={confirming ? `${moveButtonLabel(confirming)}?` : ''}
