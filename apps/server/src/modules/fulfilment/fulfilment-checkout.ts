@@ -120,6 +120,12 @@ export function createFulfilmentCheckout(deps: {
       if (paymentMethod === 'in_person' && !settings.in_person_payment) {
         throw refused(['payment_method'], 'The shop takes no payment in person at the moment');
       }
+      if (paymentMethod === 'in_person' && method === 'shipping') {
+        throw refused(
+          ['payment_method'],
+          'Paying in person is for pickup and delivery orders: choose one, or pay by card',
+        );
+      }
       const slotStart = input.fulfilment?.slot_start;
       if (method === 'shipping' || slotStart === undefined) {
         return { ...SHIPPED, paymentMethod };

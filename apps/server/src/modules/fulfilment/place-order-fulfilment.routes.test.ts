@@ -17,6 +17,7 @@ import {
   expireReservation,
   orderRequest,
   postOrder,
+  stockOf,
   type Shopper,
 } from '../../../test/factories/orders';
 import { createProduct } from '../../../test/factories/products';
@@ -202,6 +203,27 @@ describe('POST /api/orders with pickup', () => {
     const inPerson = await order({ ...(await pickupOrder()), payment_method: 'in_person' });
     expect(inPerson.statusCode).toBe(422);
     expect(firstIssue(inPerson)?.loc).toEqual(['body', 'payment_method']);
+  });
+
+  it('refuses paying in person for an order that is shipped', async () => {
+    await putSetting(t.db, 'in_person_payment', true);
+    const product = await createProduct(t.db, { retailPriceCents: 2_500 });
+    const body = orderRequest([{ product_id: product.id, quantity: 1 }]);
+    for (const shipped of [
+      { ...body, payment_method: 'in_person' as const },
+      {
+        ...body,
+        payment_method: 'in_person' as const,
+        fulfilment: { method: 'shipping' as const },
+      },
+    ]) {
+      const refused = await order(shipped);
+      expect(refused.statusCode).toBe(422);
+      const issue = firstIssue(refused);
+      expect(issue?.loc).toEqual(['body', 'payment_method']);
+      expect(issue?.msg).toContain('pickup and delivery');
+    }
+    expect(await stockOf(t.db, product.id)).toBe(product.stockQuantity);
   });
 
   it('takes a slot on the daylight-saving day in America/Los_Angeles through POST /orders', async () => {
