@@ -39,6 +39,7 @@ const EXPECTED_PERMISSIONS: Record<string, Permission | Permission[]> = {
   'PATCH /admin/orders/:id/status': ['orders.fulfil', 'orders.refund'],
   'DELETE /admin/orders/:id': 'orders.delete',
   'POST /admin/orders/:id/id-check': 'orders.fulfil',
+  'POST /admin/orders/:id/payments': 'orders.fulfil',
   'GET /admin/access-codes': 'access_codes.read',
   'POST /admin/access-codes': 'access_codes.write',
   'PUT /admin/access-codes/:id': 'access_codes.write',
