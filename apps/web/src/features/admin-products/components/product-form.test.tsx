@@ -126,7 +126,8 @@ describe('the product form', () => {
     });
     renderApp('/admin/products');
     const table = await screen.findByRole('table', { name: 'Products' });
-    expect(within(table).getByText('Flower · 3.5 g')).toBeVisible();
+    // The table is there while its rows load: wait for the first row's facts.
+    expect(await within(table).findByText('Flower · 3.5 g')).toBeVisible();
     expect(within(table).getByText('Edibles · 100 mg THC')).toBeVisible();
     expect(within(table).getByText('Not counted')).toBeVisible();
   });
