@@ -27,5 +27,7 @@ export const paymentsConfigSchema = z.object({
   in_person_payment: z.boolean(),
   /** Where pickup orders are collected. */
   store_address: shippingAddressViewSchema,
+  /** A purchase-limit pack with limits is active: Add to Cart asks before adding (decision 0036). */
+  purchase_limits: z.boolean(),
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;

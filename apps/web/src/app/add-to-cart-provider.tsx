@@ -1,12 +1,13 @@
 // Composes the catalogue's Add to Cart with the cart: the product goes into the cart state (the
 // header count rises with it) and a toast says what happened, including when the stock is
-// already all in the cart. When the new units would take the cart over a purchase limit nothing
-// is added and the button is given the reason to show (purchase-limit-guard.ts, loaded on the
-// first add).
+// already all in the cart. When a purchase-limit pack is active and the new units would take the
+// cart over a limit, nothing is added and the button is given the reason to show
+// (purchase-limit-guard.ts, loaded on the first add).
 import type { Product } from '@canopy/contracts';
 import { useCallback, type ReactNode } from 'react';
 import { useStore } from 'react-redux';
 import { useToast, type ToastInput } from '../components/ui/use-toast';
+import { paymentsConfigApi } from '../config/payments-config-api';
 import {
   addProductToCart,
   linesAfterAdding,
@@ -53,6 +54,9 @@ export function AddToCartProvider({ children }: { children: ReactNode }) {
   const toast = useToast();
   const limitRefusal = useCallback(
     async (product: Product, quantity: number): Promise<AddToCartOutcome | null> => {
+      // With no limits active (the payments config says so) the add is immediate, as it always was.
+      const config = paymentsConfigApi.endpoints.getPaymentsConfig.select()(store.getState());
+      if (config.data?.purchase_limits === false) return null;
       const { before, after, lines } = linesAfterAdding(store.getState(), product, quantity);
       if (after <= before) return null;
       const current = store

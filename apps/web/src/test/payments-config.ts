@@ -17,6 +17,7 @@ export function paymentsConfigFixture(overrides: Partial<PaymentsConfig> = {}): 
     fulfilment_methods: ['shipping'],
     in_person_payment: false,
     store_address: DEFAULT_FULFILMENT_SETTINGS.store_address,
+    purchase_limits: false,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 // What the storefront needs before checkout: which payment provider is live (Stripe when its keys
 // are configured, else the built-in test provider) and the money rules from the settings.
 import type { PaymentsConfig } from '@canopy/contracts';
+import { activeLimitPack, limitsAreOff } from '../compliance/active-limit-pack';
 import type { StripeConfig } from '../../config';
 import type { SettingsService } from '../settings/settings.service';
 
@@ -25,6 +26,7 @@ export function createPaymentsService(deps: {
         fulfilment_methods: settings.fulfilment_methods,
         in_person_payment: settings.in_person_payment,
         store_address: settings.store_address,
+        purchase_limits: !limitsAreOff(activeLimitPack(settings.purchase_limits)),
       };
     },
   };

@@ -24,7 +24,19 @@ describe('GET /api/payments/config', () => {
       fulfilment_methods: ['shipping', 'pickup', 'delivery'],
       in_person_payment: true,
       store_address: DEFAULT_FULFILMENT_SETTINGS.store_address,
+      purchase_limits: false,
     });
+  });
+
+  it('tells the storefront whether a purchase-limit pack with limits is active', async () => {
+    const read = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/payments/config' })).json<{
+        purchase_limits: boolean;
+      }>().purchase_limits;
+    await putSetting(t.db, 'purchase_limits', { pack: 'us-ca-adult' });
+    expect(await read()).toBe(true);
+    await putSetting(t.db, 'purchase_limits', { pack: 'none' });
+    expect(await read()).toBe(false);
   });
 
   it('tells the storefront what the age step asks and the store time zone', async () => {
