@@ -44,6 +44,7 @@ describe('StatusBadge', () => {
         'working_on',
         'ordered',
         'delivery',
+        'ready',
         'done',
         'cancelled',
         'refunded',
