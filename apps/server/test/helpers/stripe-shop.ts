@@ -86,8 +86,11 @@ export async function paymentHistoryEntries(db: Database, orderId: number): Prom
   return events.filter((event) => event.actor === 'payment').length;
 }
 
-/** One sweep of the app's reservation sweeper, now, with the app's own provider. */
-export function releaseExpiredReservations(app: FastifyInstance): Promise<SweepResult> {
+/** One sweep of the app's reservation sweeper at `now`, with the app's own provider and settings. */
+export function releaseExpiredReservations(
+  app: FastifyInstance,
+  now: Date = new Date(),
+): Promise<SweepResult> {
   return createReservationSweeper({
     db: app.db,
     provider: app.payments.provider,
@@ -98,6 +101,7 @@ export function releaseExpiredReservations(app: FastifyInstance): Promise<SweepR
       slots: app.slotNotifier,
       log: app.log,
     }),
+    settings: app.settings,
     log: app.log,
-  }).releaseExpiredReservations(new Date());
+  }).releaseExpiredReservations(now);
 }

@@ -20,9 +20,8 @@ import { createProduct, type TestProduct } from '../../../test/factories/product
 import { putSetting } from '../../../test/factories/settings';
 import { readAuditEntries } from '../../../test/helpers/admin-catalog';
 import { accountCaller, type Caller } from '../../../test/helpers/admin-accounts';
+import { releaseExpiredReservations } from '../../../test/helpers/stripe-shop';
 import { setupTestApp } from '../../../test/helpers/test-app';
-import { createOrderNotifier } from './order-notifier';
-import { createReservationSweeper } from './reservation-sweeper';
 
 const t = setupTestApp();
 const NOW = new Date('2026-06-15T18:00:00Z');
@@ -121,19 +120,7 @@ async function outboxAbout(orderNumber: string): Promise<string[]> {
 }
 
 function sweep(now: Date) {
-  return createReservationSweeper({
-    db: t.db,
-    provider: app.payments.provider,
-    finalizePayment: app.finalizePayment,
-    notifier: createOrderNotifier({
-      realtime: app.realtime,
-      invalidation: app.invalidation,
-      slots: app.slotNotifier,
-      log: app.log,
-    }),
-    settings: app.settings,
-    log: app.log,
-  }).releaseExpiredReservations(now);
+  return releaseExpiredReservations(app, now);
 }
 
 describe('a pickup order paid in person', () => {
