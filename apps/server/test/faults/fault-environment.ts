@@ -8,6 +8,7 @@
 // cost about a minute. Where TEST_DATABASE_URL is set but PostgreSQL does not answer, they fail.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { urlForDatabase } from '../helpers/test-database-template';
 
 const postgresServerUrl = process.env.TEST_DATABASE_URL;
@@ -58,10 +59,15 @@ export interface ScratchDatabase {
   pool: pg.Pool;
 }
 
-/** Dropped (with its pool closed) by cleanUp. */
+/**
+ * A copy of the suites' migrated template (so it carries their settings: the age step off, as
+ * every suite written before it expects); dropped (with its pool closed) by cleanUp.
+ */
 export async function createScratchDatabase(label: string): Promise<ScratchDatabase> {
+  const template = inject('testDatabaseTemplate');
+  if (template.kind !== 'postgres') throw new Error('the fault suites need the PostgreSQL pass');
   const name = `canopy_faults_${label}_${randomBytes(4).toString('hex')}`;
-  await onServer(`CREATE DATABASE ${name}`);
+  await onServer(`CREATE DATABASE ${name} TEMPLATE ${template.templateName}`);
   const url = urlForDatabase(serverUrl(), name);
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   // An idle connection ended from outside (other runs share this server) is no failure here.
