@@ -10,11 +10,6 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { createOrderNotifier } from '../../src/modules/orders/order-notifier';
-import {
-  createReservationSweeper,
-  type SweepResult,
-} from '../../src/modules/orders/reservation-sweeper';
 import { readOrder, readOrderEvents } from '../factories/orders';
 import { startStripeApiServer, type LocalEvent, type StripeApiServer } from './stripe-api-server';
 import { setupTestApp, type TestContext } from './test-app';
@@ -84,24 +79,4 @@ export async function emailsAbout(app: FastifyInstance, orderNumber: string): Pr
 export async function paymentHistoryEntries(db: Database, orderId: number): Promise<number> {
   const events = await readOrderEvents(db, orderId);
   return events.filter((event) => event.actor === 'payment').length;
-}
-
-/** One sweep of the app's reservation sweeper at `now`, with the app's own provider and settings. */
-export function releaseExpiredReservations(
-  app: FastifyInstance,
-  now: Date = new Date(),
-): Promise<SweepResult> {
-  return createReservationSweeper({
-    db: app.db,
-    provider: app.payments.provider,
-    finalizePayment: app.finalizePayment,
-    notifier: createOrderNotifier({
-      realtime: app.realtime,
-      invalidation: app.invalidation,
-      slots: app.slotNotifier,
-      log: app.log,
-    }),
-    settings: app.settings,
-    log: app.log,
-  }).releaseExpiredReservations(now);
 }

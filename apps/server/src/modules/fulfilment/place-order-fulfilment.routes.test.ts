@@ -30,7 +30,6 @@ import {
 import { signInAdmin } from '../../../test/helpers/admin-catalog';
 import { captureRealtime } from '../../../test/helpers/realtime-capture';
 import { setupTestApp } from '../../../test/helpers/test-app';
-import { createReservationSweeper } from '../orders/reservation-sweeper';
 
 const t = setupTestApp();
 
@@ -283,13 +282,7 @@ describe('giving slot places back', () => {
     const { order: first } = await placed(await pickupOrder(TEN));
     await expireReservation(t.db, first.id);
     const frames = captureRealtime(app, 'products');
-    const sweeper = createReservationSweeper({
-      db: t.db,
-      provider: app.payments.provider,
-      finalizePayment: app.finalizePayment,
-      notifier: app.orderNotifier,
-      log: app.log,
-    });
+    const sweeper = app.reservationSweeper;
     expect((await sweeper.releaseExpiredReservations(new Date())).cancelled).toEqual([first.id]);
     expect(await slotPlacesOf(t.db, 'pickup', TEN)).toMatchObject({ booked: 0 });
     expect(frames.ofType('slot_update').map((frame) => frame.data)).toContainEqual({

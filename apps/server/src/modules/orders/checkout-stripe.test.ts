@@ -24,7 +24,6 @@ import {
 import { setupTestApp } from '../../../test/helpers/test-app';
 import { createOrderNotifier } from './order-notifier';
 import { createOrderStatusService } from './order-status.service';
-import { createReservationSweeper } from './reservation-sweeper';
 
 const t = setupTestApp();
 
@@ -65,13 +64,7 @@ function services() {
     log: shop.log,
   });
   return {
-    sweeper: createReservationSweeper({
-      db: t.db,
-      provider: shop.payments.provider,
-      finalizePayment: shop.finalizePayment,
-      notifier,
-      log: shop.log,
-    }),
+    sweeper: shop.reservationSweeper,
     status: createOrderStatusService({
       db: t.db,
       payments: { provider: shop.payments.provider, finalizePayment: shop.finalizePayment },

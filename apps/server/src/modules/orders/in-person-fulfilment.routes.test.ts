@@ -20,7 +20,6 @@ import { createProduct, type TestProduct } from '../../../test/factories/product
 import { putSetting } from '../../../test/factories/settings';
 import { readAuditEntries } from '../../../test/helpers/admin-catalog';
 import { accountCaller, type Caller } from '../../../test/helpers/admin-accounts';
-import { releaseExpiredReservations } from '../../../test/helpers/stripe-shop';
 import { setupTestApp } from '../../../test/helpers/test-app';
 
 const t = setupTestApp();
@@ -120,7 +119,7 @@ async function outboxAbout(orderNumber: string): Promise<string[]> {
 }
 
 function sweep(now: Date) {
-  return releaseExpiredReservations(app, now);
+  return app.reservationSweeper.releaseExpiredReservations(now);
 }
 
 describe('a pickup order paid in person', () => {

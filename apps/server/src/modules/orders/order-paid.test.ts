@@ -21,7 +21,6 @@ import { captureRealtime } from '../../../test/helpers/realtime-capture';
 import { setupTestApp } from '../../../test/helpers/test-app';
 import { createOrderNotifier } from './order-notifier';
 import { createOrderStatusService } from './order-status.service';
-import { createReservationSweeper } from './reservation-sweeper';
 
 const t = setupTestApp();
 
@@ -51,13 +50,7 @@ function notifier() {
 
 async function sweepExpired(orderId: number): Promise<void> {
   await expireReservation(t.db, orderId);
-  const { cancelled } = await createReservationSweeper({
-    db: t.db,
-    provider: t.app.payments.provider,
-    finalizePayment: t.app.finalizePayment,
-    notifier: notifier(),
-    log: t.app.log,
-  }).releaseExpiredReservations(new Date());
+  const { cancelled } = await t.app.reservationSweeper.releaseExpiredReservations(new Date());
   expect(cancelled).toContain(orderId);
 }
 

@@ -20,7 +20,7 @@ import {
 import { createFulfilmentMail } from './fulfilment-mail';
 import { createOrderStatusService, type OrderStatusService } from './order-status.service';
 import { createOrdersService, type OrdersService } from './orders.service';
-import { createReservationSweeper } from './reservation-sweeper';
+import { createReservationSweeper, type ReservationSweeper } from './reservation-sweeper';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +34,8 @@ declare module 'fastify' {
     orderNotifier: OrderNotifier;
     /** Marks the order holding a succeeded payment paid; idempotent (orders/order-paid.ts). */
     finalizePayment: FinalizePayment;
+    /** Releases unpaid orders past their reservation and no-shows; sweeps every 30 s on its own. */
+    reservationSweeper: ReservationSweeper;
   }
 }
 
@@ -124,6 +126,7 @@ export default fp(
       now: app.now,
       log: app.log,
     });
+    app.decorate('reservationSweeper', sweeper);
     app.addHook('onReady', (hookDone) => {
       sweeper.start();
       hookDone();

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   createShopper,
@@ -14,25 +13,8 @@ import { createProduct } from '../../../test/factories/products';
 import { createReferralCode, readReferralCode } from '../../../test/factories/referral-codes';
 import { captureRealtime } from '../../../test/helpers/realtime-capture';
 import { setupTestApp } from '../../../test/helpers/test-app';
-import { createOrderNotifier } from './order-notifier';
-import { createReservationSweeper } from './reservation-sweeper';
 
 const t = setupTestApp();
-
-function sweeperOf(app: FastifyInstance) {
-  return createReservationSweeper({
-    db: app.db,
-    provider: app.payments.provider,
-    finalizePayment: app.finalizePayment,
-    notifier: createOrderNotifier({
-      realtime: app.realtime,
-      invalidation: app.invalidation,
-      slots: app.slotNotifier,
-      log: app.log,
-    }),
-    log: app.log,
-  });
-}
 
 describe('releaseExpiredReservations', () => {
   it('cancels an unpaid order past its reservation and gives its stock and referral use back', async () => {
@@ -56,7 +38,7 @@ describe('releaseExpiredReservations', () => {
 
     const products = captureRealtime(t.app, 'products');
     const admin = captureRealtime(t.app, 'admin');
-    const sweeper = sweeperOf(t.app);
+    const sweeper = t.app.reservationSweeper;
     // Not yet expired: nothing happens.
     expect(await sweeper.releaseExpiredReservations(new Date())).toEqual({
       cancelled: [],
@@ -112,7 +94,7 @@ describe('releaseExpiredReservations', () => {
       reservedUntil: new Date(Date.now() - 60_000),
     });
 
-    const result = await sweeperOf(t.app).releaseExpiredReservations(new Date());
+    const result = await t.app.reservationSweeper.releaseExpiredReservations(new Date());
 
     expect(result.cancelled).not.toContain(paid.order.id);
     expect(result.cancelled).not.toContain(fresh.order.id);
@@ -131,7 +113,7 @@ describe('releaseExpiredReservations', () => {
     );
     const inAnHour = new Date(Date.now() + 60 * 60_000);
 
-    const result = await sweeperOf(t.app).releaseExpiredReservations(inAnHour);
+    const result = await t.app.reservationSweeper.releaseExpiredReservations(inAnHour);
 
     expect(result.cancelled).toContain(placed.order.id);
     expect(await stockOf(t.db, product.id)).toBe(3);

@@ -57,6 +57,8 @@ function stillExpired(order: OrderRow | null, now: Date): order is OrderRow {
   );
 }
 
+export type ReservationSweeper = ReturnType<typeof createReservationSweeper>;
+
 export function createReservationSweeper(deps: ReservationSweeperDeps) {
   const { db, provider, notifier, log } = deps;
   const settings = deps.settings ?? createSettingsService({ db });

@@ -15,7 +15,6 @@ import {
   emailsAbout,
   intentIdOf,
   paymentHistoryEntries,
-  releaseExpiredReservations,
   setupStripeShop,
 } from '../../../test/helpers/stripe-shop';
 
@@ -155,7 +154,9 @@ describe('POST /api/payments/confirm', () => {
   it('answers 409 once the order has expired and its payment was cancelled', async () => {
     const order = await placeStripeOrder();
     await expireReservation(t.db, order.placed.order.id);
-    expect((await releaseExpiredReservations(t.app)).cancelled).toContain(order.placed.order.id);
+    expect(
+      (await t.app.reservationSweeper.releaseExpiredReservations(new Date())).cancelled,
+    ).toContain(order.placed.order.id);
     expect(stripeApi.intent(order.intentId).status).toBe('canceled');
 
     const response = await confirm(order);

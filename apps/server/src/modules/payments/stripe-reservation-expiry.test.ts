@@ -15,7 +15,6 @@ import { createProduct } from '../../../test/factories/products';
 import {
   emailsAbout,
   intentIdOf,
-  releaseExpiredReservations,
   sendWebhook,
   setupStripeShop,
 } from '../../../test/helpers/stripe-shop';
@@ -39,7 +38,7 @@ describe('releaseExpiredReservations with Stripe', () => {
     const { placed, product, intentId } = await placeExpiredOrder();
     stripeApi.succeed(intentId);
 
-    const result = await releaseExpiredReservations(t.app);
+    const result = await t.app.reservationSweeper.releaseExpiredReservations(new Date());
 
     expect(result.finalized).toContain(placed.order.id);
     expect(result.cancelled).not.toContain(placed.order.id);
@@ -63,7 +62,7 @@ describe('releaseExpiredReservations with Stripe', () => {
     const { placed, product, intentId } = await placeExpiredOrder();
     expect(await stockOf(t.db, product.id)).toBe(4);
 
-    const result = await releaseExpiredReservations(t.app);
+    const result = await t.app.reservationSweeper.releaseExpiredReservations(new Date());
 
     expect(result.cancelled).toContain(placed.order.id);
     expect(await readOrder(t.db, placed.order.id)).toMatchObject({
@@ -83,7 +82,7 @@ describe('releaseExpiredReservations with Stripe', () => {
   it('keeps a payment that was still processing when the reservation ran out', async () => {
     const { placed, product, intentId } = await placeExpiredOrder();
     stripeApi.process(intentId);
-    await releaseExpiredReservations(t.app);
+    await t.app.reservationSweeper.releaseExpiredReservations(new Date());
     // Stripe cannot stop a processing payment; it settles later and its webhook arrives.
     expect(stripeApi.intent(intentId).status).toBe('processing');
     stripeApi.succeed(intentId);

@@ -17,8 +17,6 @@ import { createProduct } from '../../../test/factories/products';
 import { captureRealtime } from '../../../test/helpers/realtime-capture';
 import { startSmtpServer } from '../../../test/helpers/smtp-server';
 import { setupTestApp } from '../../../test/helpers/test-app';
-import { createOrderNotifier } from '../orders/order-notifier';
-import { createReservationSweeper } from '../orders/reservation-sweeper';
 
 const t = setupTestApp();
 
@@ -161,18 +159,7 @@ describe('POST /api/payments/test-provider/confirm', () => {
     expect(lapsed.statusCode).toBe(409);
     expect(lapsed.json()).toEqual(expired);
 
-    await createReservationSweeper({
-      db: t.db,
-      provider: t.app.payments.provider,
-      finalizePayment: t.app.finalizePayment,
-      notifier: createOrderNotifier({
-        realtime: t.app.realtime,
-        invalidation: t.app.invalidation,
-        slots: t.app.slotNotifier,
-        log: t.app.log,
-      }),
-      log: t.app.log,
-    }).releaseExpiredReservations(new Date());
+    await t.app.reservationSweeper.releaseExpiredReservations(new Date());
     expect((await readOrder(t.db, placed.order.id)).status).toBe('cancelled');
     const cancelled = await pay(shopper, placed);
     expect(cancelled.statusCode).toBe(409);
