@@ -67,7 +67,8 @@ test('the meter follows the cart; Add to Cart explains a unit that would go over
     await meter.getByText('8.5 of 28.5 g flower left today', { exact: true }).waitFor();
     await page.screenshot({ path: path.join(shots, 'purchase-limits-drawer-light-desktop.png') });
 
-    await page.keyboard.press('Escape');
+    await drawer.getByRole('button', { name: 'Close cart' }).click();
+    await drawer.waitFor({ state: 'hidden' });
     const add = page.getByRole('main').getByRole('button', { name: /^Add to Cart/ });
     await add.click();
     const reason = `Not added: ${flower.name} would go over your purchase limit (8.5 of 28.5 g flower left today).`;
