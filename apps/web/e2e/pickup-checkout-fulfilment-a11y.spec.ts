@@ -47,7 +47,9 @@ for (const { name, viewport, tag } of SCAN_VIEWPORTS) {
             new Date(placed.order.fulfilment.slot_start ?? ''),
             settings.timezone,
           );
-          await pickList.getByLabel('Day', { exact: true }).fill(day);
+          const dayInput = pickList.getByLabel('Day', { exact: true });
+          await dayInput.fill(day);
+          await dayInput.blur();
           await pickList.getByText(placed.order.number, { exact: false }).waitFor();
           await page.getByRole('region', { name: 'Delivery zones' }).getByRole('table').waitFor();
           await assertAxeClean(page, `/admin/fulfilment (${name}, ${scheme})`);
