@@ -223,7 +223,11 @@ export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export const orderPaymentSchema = z.object({
-  provider: z.enum(PAYMENT_PROVIDERS),
+  /**
+   * Null for an order paid in person (`payment_method` `in_person`): nothing is paid online, the
+   * staff record the payment at hand-off, so there is no client secret either.
+   */
+  provider: z.enum(PAYMENT_PROVIDERS).nullable(),
   /** Stripe only: what Stripe.js confirms the payment with. */
   client_secret: z.string().optional(),
   publishable_key: z.string().optional(),

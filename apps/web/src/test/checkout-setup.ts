@@ -78,8 +78,10 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
   };
 }
 
+/** The POST /orders answer: an order paid in person has no payment online (provider null). */
 export function placedAnswer(order: Order = orderFixture()): CreateOrderResponse {
-  return { order, payment: { provider: 'test' }, order_token: 'token-12' };
+  const provider = order.payment_method === 'in_person' ? null : 'test';
+  return { order, payment: { provider }, order_token: 'token-12' };
 }
 
 /** An admitted shopper with these cart lines, and the checkout's server. */

@@ -14,7 +14,9 @@
 //   3. after commit: announce the new stock levels and the slot's places;
 //   4. create the payment with the provider; if that fails, give everything back and delete the
 //      order in one transaction (503: nothing was placed); when that undo fails too (the
-//      database is away), 503 saying the order may exist: a retry with the key answers it;
+//      database is away), 503 saying the order may exist: a retry with the key answers it.
+//      An order paid in person has no payment online: no intent, its payment's provider null
+//      (the payment is recorded at hand-off, in-person-payments.service.ts);
 //   5. announce the order to admins and answer with the order, the payment and the order token.
 // The same key with the same request replays the answer; with another request it is a 409.
 import {
@@ -138,7 +140,7 @@ async function reserve(
       totalCents: totals.totalCents,
       referralCodeId: referralCode?.id ?? null,
       accessCodeId: request.accessCodeId,
-      paymentProvider: provider.name,
+      paymentProvider: plan.paymentMethod === 'in_person' ? null : provider.name,
       idempotencyKey: request.idempotencyKey,
       idempotencyFingerprint: fingerprint,
       sessionId: request.sessionId,
@@ -206,8 +208,12 @@ async function reserveWithFreshNumber(
   return reservation;
 }
 
-/** Step 4: the payment the client completes. */
+/** Paid at hand-off: nothing is set up with the provider, so the client has nothing to complete. */
+const PAID_AT_HANDOFF: OrderPayment = { provider: null };
+
+/** Step 4: the payment the client completes (none for an order paid in person). */
 async function paymentFor(deps: CheckoutDeps, order: OrderRow): Promise<OrderPayment> {
+  if (order.paymentMethod === 'in_person') return PAID_AT_HANDOFF;
   const { provider } = deps;
   const { clientSecret } = await intentOf(deps, order);
   return {

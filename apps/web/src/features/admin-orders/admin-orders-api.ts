@@ -29,6 +29,8 @@ export const adminOrdersApi = api.injectEndpoints({
           size: view.size,
           status: view.status ?? undefined,
           payment_status: view.payment_status ?? undefined,
+          method: view.method ?? undefined,
+          slot_date: view.slot_date ?? undefined,
           search: view.search.trim() || undefined,
           date_from: view.date_from ?? undefined,
           date_to: view.date_to ?? undefined,

@@ -10,6 +10,8 @@ import {
 const DEFAULT_VIEW: OrderListView = {
   status: null,
   payment_status: null,
+  method: null,
+  slot_date: null,
   search: '',
   date_from: null,
   date_to: null,
@@ -23,11 +25,13 @@ describe('the orders list in the URL', () => {
   it('reads every filter and the paging', () => {
     expect(
       read(
-        'status=delivery&payment_status=paid&search=ava%40example.com&date_from=2025-03-01&date_to=2025-03-31&page=3&size=50',
+        'status=delivery&payment_status=paid&method=pickup&slot_date=2025-03-14&search=ava%40example.com&date_from=2025-03-01&date_to=2025-03-31&page=3&size=50',
       ),
     ).toEqual({
       status: 'delivery',
       payment_status: 'paid',
+      method: 'pickup',
+      slot_date: '2025-03-14',
       search: 'ava@example.com',
       date_from: '2025-03-01',
       date_to: '2025-03-31',
@@ -38,7 +42,9 @@ describe('the orders list in the URL', () => {
 
   it('falls back to the defaults for what a person could have typed wrong', () => {
     expect(
-      read('status=shipped&payment_status=maybe&date_from=2025-02-30x&page=0&size=15'),
+      read(
+        'status=shipped&payment_status=maybe&method=drone&slot_date=soon&date_from=2025-02-30x&page=0&size=15',
+      ),
     ).toEqual(DEFAULT_VIEW);
     expect(read('page=-2&size=abc&date_to=yesterday')).toEqual(DEFAULT_VIEW);
   });
@@ -55,6 +61,8 @@ describe('the orders list in the URL', () => {
     const view: OrderListView = {
       ...DEFAULT_VIEW,
       status: 'cancelled',
+      method: 'delivery',
+      slot_date: '2025-03-14',
       search: '  CN-ABCD  ',
       date_to: '2025-03-31',
       page: 2,
@@ -62,7 +70,7 @@ describe('the orders list in the URL', () => {
     };
     const params = searchParamsFromOrderListView(view);
     expect(params.toString()).toBe(
-      'status=cancelled&search=CN-ABCD&date_to=2025-03-31&page=2&size=20',
+      'status=cancelled&method=delivery&slot_date=2025-03-14&search=CN-ABCD&date_to=2025-03-31&page=2&size=20',
     );
     expect(orderListViewFrom(params)).toEqual({ ...view, search: 'CN-ABCD' });
   });
@@ -81,5 +89,7 @@ describe('the orders list in the URL', () => {
     expect(hasOrderFilters({ ...DEFAULT_VIEW, page: 3 })).toBe(false);
     expect(hasOrderFilters({ ...DEFAULT_VIEW, search: ' ' })).toBe(false);
     expect(hasOrderFilters({ ...DEFAULT_VIEW, date_from: '2025-01-01' })).toBe(true);
+    expect(hasOrderFilters({ ...DEFAULT_VIEW, method: 'pickup' })).toBe(true);
+    expect(hasOrderFilters({ ...DEFAULT_VIEW, slot_date: '2025-01-01' })).toBe(true);
   });
 });

@@ -1,12 +1,15 @@
 // The orders list's view in the address bar, so staff keep their place: filters and paging
 // survive opening an order, an edit and Back. The URL uses the API's own query names
-// (status, payment_status, search, date_from, date_to, page, size); defaults are left out, and
+// (status, payment_status, method, slot_date, search, date_from, date_to, page, size); defaults
+// are left out, and
 // anything typed wrong is read leniently: an unknown value falls back to its default.
 import {
   ADMIN_PAGE_SIZES,
   DEFAULT_ADMIN_PAGE_SIZE,
+  FULFILMENT_METHODS,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
+  type FulfilmentMethod,
   type OrderStatus,
   type PaymentStatus,
 } from '@canopy/contracts';
@@ -14,6 +17,10 @@ import {
 export interface OrderListView {
   status: OrderStatus | null;
   payment_status: PaymentStatus | null;
+  /** How the orders reach their shoppers: shipping, pickup or delivery. */
+  method: FulfilmentMethod | null;
+  /** YYYY-MM-DD, a store day: the orders with a pickup or delivery slot on it. */
+  slot_date: string | null;
   search: string;
   /** YYYY-MM-DD, UTC days, inclusive. */
   date_from: string | null;
@@ -55,6 +62,8 @@ export function orderListViewFrom(params: URLSearchParams): OrderListView {
   return {
     status: oneOf(ORDER_STATUSES, params.get('status')),
     payment_status: oneOf(PAYMENT_STATUSES, params.get('payment_status')),
+    method: oneOf(FULFILMENT_METHODS, params.get('method')),
+    slot_date: isoDay(params.get('slot_date')),
     search: params.get('search')?.trim().slice(0, MAX_SEARCH_LENGTH) ?? '',
     date_from: dateFrom,
     date_to: dateTo,
@@ -71,6 +80,8 @@ export function searchParamsFromOrderListView(view: OrderListView): URLSearchPar
   };
   set('status', view.status);
   set('payment_status', view.payment_status);
+  set('method', view.method);
+  set('slot_date', view.slot_date);
   set('search', view.search.trim());
   set('date_from', view.date_from);
   set('date_to', view.date_to);
@@ -91,6 +102,8 @@ export function hasOrderFilters(view: OrderListView): boolean {
   return (
     view.status !== null ||
     view.payment_status !== null ||
+    view.method !== null ||
+    view.slot_date !== null ||
     view.search.trim() !== '' ||
     view.date_from !== null ||
     view.date_to !== null
@@ -100,6 +113,8 @@ export function hasOrderFilters(view: OrderListView): boolean {
 export const NO_ORDER_FILTERS: OrderListFilters = {
   status: null,
   payment_status: null,
+  method: null,
+  slot_date: null,
   search: '',
   date_from: null,
   date_to: null,

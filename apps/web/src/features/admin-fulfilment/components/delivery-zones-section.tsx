@@ -53,7 +53,9 @@ export function DeliveryZonesSection() {
         <p className="text-sm text-zinc-500 dark:text-zinc-400">No delivery zones yet.</p>
       )}
       {zones.data && zones.data.length > 0 && (
-        <div className="overflow-x-auto">
+        // Positioned, so the header's sr-only label (absolutely placed) scrolls with the table
+        // instead of widening the whole page on a phone.
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <thead className="text-xs text-zinc-500 uppercase dark:text-zinc-400">
               <tr>

@@ -79,7 +79,7 @@ export function OpeningHoursField({
                     <TextInput
                       label={`${DAY_NAMES[day]} opens (${String(index + 1)})`}
                       type="time"
-                      className="w-36"
+                      className="w-40"
                       value={interval.open}
                       error={at('open')}
                       onChange={(event) => change('open', event.target.value)}
@@ -88,7 +88,7 @@ export function OpeningHoursField({
                       label={`${DAY_NAMES[day]} closes (${String(index + 1)})`}
                       // A time input cannot show 24:00: midnight is typed as text.
                       type={interval.close === '24:00' ? 'text' : 'time'}
-                      className="w-36"
+                      className="w-40"
                       value={interval.close}
                       error={at('close')}
                       onChange={(event) => change('close', event.target.value)}

@@ -1,6 +1,12 @@
-// The orders list's filters: status, payment status, the search and the date range (From/To,
-// UTC days, inclusive). Each change lands in the URL at once (page 1); Clear filters empties them.
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '@canopy/contracts';
+// The orders list's filters: status, payment status, fulfilment method, slot day (a store day),
+// the search and the date range (From/To, UTC days, inclusive). Each change lands in the URL at
+// once (page 1); Clear filters empties them.
+import {
+  FULFILMENT_METHODS,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  type FulfilmentMethod,
+} from '@canopy/contracts';
 import { X } from 'lucide-react';
 import { useCallback } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +23,12 @@ import { OrderSearchBox } from './order-search-box';
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
 const PAYMENT_OPTIONS = PAYMENT_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
+const METHOD_LABELS: Record<FulfilmentMethod, string> = {
+  shipping: 'Shipping',
+  pickup: 'Pickup',
+  delivery: 'Local delivery',
+};
+const METHOD_OPTIONS = FULFILMENT_METHODS.map((value) => ({ value, label: METHOD_LABELS[value] }));
 
 interface OrderFiltersProps {
   view: OrderListView;
@@ -41,6 +53,20 @@ export function OrderFilters({ view, onChange }: OrderFiltersProps) {
         value={view.payment_status}
         options={PAYMENT_OPTIONS}
         onChange={(payment_status) => onChange({ payment_status })}
+      />
+      <FilterSelect
+        label="Method"
+        anyLabel="All methods"
+        value={view.method}
+        options={METHOD_OPTIONS}
+        onChange={(method) => onChange({ method })}
+      />
+      <TextInput
+        label="Slot day"
+        type="date"
+        className="min-w-36 flex-1 sm:flex-none"
+        value={view.slot_date ?? ''}
+        onChange={(event) => onChange({ slot_date: event.target.value || null })}
       />
       <TextInput
         label="From"

@@ -128,6 +128,57 @@ describe('the orders list', () => {
     });
   });
 
+  it('filters by fulfilment method and slot day, in the URL and in the query to the server', async () => {
+    const server = ordersServer();
+    const { user, router } = renderApp('/admin/orders');
+    await screen.findByRole('link', { name: 'CN-ABCD2345' });
+    const method = screen.getByRole('combobox', { name: 'Method' });
+    expect(
+      within(method)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All methods', 'Shipping', 'Pickup', 'Local delivery']);
+
+    await user.selectOptions(method, 'Pickup');
+    fireEvent.change(screen.getByLabelText('Slot day'), { target: { value: '2026-06-02' } });
+
+    expect(Object.fromEntries(new URLSearchParams(router.location.search))).toEqual({
+      method: 'pickup',
+      slot_date: '2026-06-02',
+    });
+    await waitFor(() => {
+      expect(Object.fromEntries(lastListQuery(server))).toEqual({
+        page: '1',
+        size: '10',
+        method: 'pickup',
+        slot_date: '2026-06-02',
+      });
+    });
+
+    await user.selectOptions(method, 'All methods');
+    await waitFor(() => {
+      expect(Object.fromEntries(lastListQuery(server))).toEqual({
+        page: '1',
+        size: '10',
+        slot_date: '2026-06-02',
+      });
+    });
+  });
+
+  it('reads the method and slot day from the URL, and clears them with the others', async () => {
+    const server = ordersServer();
+    const { user, router } = renderApp('/admin/orders?method=delivery&slot_date=2026-06-03');
+    await screen.findByRole('link', { name: 'CN-ABCD2345' });
+    expect(screen.getByRole('combobox', { name: 'Method' })).toHaveValue('delivery');
+    expect(screen.getByLabelText('Slot day')).toHaveValue('2026-06-03');
+    expect(lastListQuery(server).get('method')).toBe('delivery');
+    expect(lastListQuery(server).get('slot_date')).toBe('2026-06-03');
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(router.location.search).toBe('');
+    expect(screen.getByLabelText('Slot day')).toHaveValue('');
+  });
+
   it('debounces the search: one request for the whole word', async () => {
     const server = ordersServer();
     const { user, router } = renderApp('/admin/orders');

@@ -5,6 +5,18 @@ import type { FulfilmentSlot } from '@canopy/contracts';
 import { cx } from '../../../lib/class-names';
 import { placesLabel, slotTimeRange } from '../slot-times';
 
+/** "9:00 – 9:30 AM" wrapping only at the dash, so a narrow card never leaves "AM" alone. */
+function TimeRange({ text }: { text: string }) {
+  const [from, to] = text.split(' – ');
+  if (to === undefined) return text;
+  return (
+    <>
+      <span className="whitespace-nowrap">{from}</span> –{' '}
+      <span className="whitespace-nowrap">{to}</span>
+    </>
+  );
+}
+
 interface SlotOptionsProps {
   name: string;
   slots: readonly FulfilmentSlot[];
@@ -54,7 +66,7 @@ export function SlotOptions({
                   full && !chosen ? 'line-through' : 'text-zinc-900 dark:text-white',
                 )}
               >
-                {slotTimeRange(slot, timeZone)}
+                <TimeRange text={slotTimeRange(slot, timeZone)} />
               </span>
               <span className="sr-only">{', '}</span>
               <span className="text-xs">{placesLabel(slot.available)}</span>

@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
-import { installFakeFetch, json } from '../../../test/fake-fetch';
+import { installFakeFetch, json, type FakeRoute } from '../../../test/fake-fetch';
 import { makeTestStore } from '../../../test/render-app';
 import { slotUpdateReceived } from '../slot-updates';
 import { SlotPicker } from './slot-picker';
@@ -26,7 +26,7 @@ function slotsOn(date: string, available: number[]): FulfilmentSlots {
   };
 }
 
-function serve(extra: Record<string, (request: Request) => Response> = {}) {
+function serve(extra: Record<string, FakeRoute> = {}) {
   return installFakeFetch({
     'GET /fulfilment/days': () =>
       json({ timezone: TZ, method: 'pickup', days: ['2030-06-03', '2030-06-04'] }),
@@ -116,6 +116,32 @@ describe('SlotPicker', () => {
     expect(
       await within(timeGroup()).findByRole('radio', { name: /9:00 – 9:30 AM,\s?1 place left/ }),
     ).toBeEnabled();
+  });
+
+  it('never shows the last day’s slots under a newly pressed day while its slots load', async () => {
+    let answerSecondDay = () => {};
+    const secondDay = new Promise<void>((resolve) => {
+      answerSecondDay = resolve;
+    });
+    serve({
+      'GET /fulfilment/slots': async (request) => {
+        const date = new URL(request.url).searchParams.get('date') ?? '';
+        if (date === '2030-06-04') await secondDay;
+        return json(slotsOn(date, date === '2030-06-03' ? [2, 0, 1] : [1]));
+      },
+    });
+    const { user } = renderPicker();
+    await screen.findByRole('radio', { name: /9:00 – 9:30 AM/ });
+
+    await user.click(within(timeGroup()).getByRole('button', { name: /Jun 4/ }));
+    expect(within(timeGroup()).getByRole('status')).toHaveTextContent('Loading times…');
+    expect(within(timeGroup()).queryAllByRole('radio')).toHaveLength(0);
+
+    answerSecondDay();
+    expect(
+      await screen.findByRole('radio', { name: /9:00 – 9:30 AM,\s?1 place left/ }),
+    ).toBeEnabled();
+    expect(within(timeGroup()).getAllByRole('radio')).toHaveLength(1);
   });
 
   it('greys out a slot another shopper fills, live, and keeps the shopper’s own choice', async () => {

@@ -80,19 +80,21 @@ export function SlotPicker({
     );
   else if (days.isError || (slots.isError && errorStatus(slots.error) !== 422))
     body = <p className={noteClass}>{SLOTS_FAILED}</p>;
-  else if (!days.data || !slots.data)
+  // currentData, not data: while another day's slots load, the last day's must not stand
+  // under the newly pressed day (they could be chosen for it).
+  else if (!days.data || !slots.currentData)
     body = (
       <p role="status" className={noteClass}>
         Loading times…
       </p>
     );
-  else if (slots.data.slots.length === 0)
+  else if (slots.currentData.slots.length === 0)
     body = <p className={noteClass}>No times left on this day. Choose another day.</p>;
   else
     body = (
       <SlotOptions
         name={`${id}-slot`}
-        slots={slots.data.slots}
+        slots={slots.currentData.slots}
         timeZone={timeZone}
         value={value}
         onChange={onChange}
