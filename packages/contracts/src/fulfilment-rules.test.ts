@@ -339,6 +339,13 @@ describe('slotDays and nextAvailableSlot', () => {
     ]);
   });
 
+  it('leaves out today once its last slot is inside the preparation time', () => {
+    const days = (at: string) =>
+      slotDays({ slotSettings: pickup, calendar: calendar(), now: new Date(at) });
+    expect(days('2026-06-10T20:00:00-07:00')[0]).toBe('2026-06-10');
+    expect(days('2026-06-10T20:01:00-07:00')[0]).toBe('2026-06-11');
+  });
+
   it('is the first slot with a place left', () => {
     expect(next(new Map())).toBe(lastToday);
     expect(next(new Map([[slotKey(lastToday), 4]]))).toBe(lastToday);

@@ -81,12 +81,17 @@ function hoursOn(calendar: SlotCalendar, day: string): readonly OpeningInterval[
   return weekday ? calendar.opening_hours[weekday] : [];
 }
 
-/** The local dates a shopper may choose a slot on: today … today + days_ahead, open ones only. */
-export function slotDays({ slotSettings, calendar, now }: SlotQuery): string[] {
+/**
+ * The local dates a shopper may choose a slot on: today … today + days_ahead, open ones only, and
+ * only those with a slot still to come (late in the evening, today is not offered).
+ */
+export function slotDays(query: SlotQuery): string[] {
+  const { slotSettings, calendar, now } = query;
   const today = storeDay(now, calendar.timezone);
   return Array.from({ length: slotSettings.days_ahead + 1 }, (_, days) => shiftDay(today, days))
     .filter((day) => !calendar.closed_dates.includes(day))
-    .filter((day) => hoursOn(calendar, day).length > 0);
+    .filter((day) => hoursOn(calendar, day).length > 0)
+    .filter((date) => slotSpans({ ...query, date }).length > 0);
 }
 
 /** Whether slots may be chosen on `date`: a real date from today to today + days_ahead, not closed. */
