@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ConflictError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import { UNKNOWN_CUSTOMER_TOKEN } from '../access-codes/store.routes';
+import { grantPageCookie } from '../first-screen/page-cookie';
 
 export const AGE_VERIFICATION_OFF = 'This shop does not ask for age verification';
 
@@ -62,7 +63,7 @@ const ageVerificationRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const policy = await app.agePolicy.current();
       if (policy.mode === 'off') throw new ConflictError(AGE_VERIFICATION_OFF);
       // The gate read the token (genuine, expired or not).
@@ -81,6 +82,7 @@ const ageVerificationRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         claims.session_id,
         age,
       );
+      await grantPageCookie(app, request, reply, { ...claims, age });
       return {
         verified: true as const,
         token,
