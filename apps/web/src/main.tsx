@@ -40,8 +40,13 @@ if (loaded.ok) {
         </BrowserRouter>
       </App>,
     );
-  if (firstScreen?.product) void seedProduct(store.dispatch, firstScreen).then(render, render);
-  else render();
+  if (firstScreen === null) render();
+  else {
+    // The document's first screen is painted before the app's first render replaces it: the
+    // render waits for the next frame (and the product page for its endpoint).
+    const afterPaint = () => requestAnimationFrame(() => setTimeout(render, 0));
+    void seedProduct(store.dispatch, firstScreen).then(afterPaint, afterPaint);
+  }
 } else {
   console.error('Invalid client configuration:', loaded.problems.join('; '));
   root.render(
