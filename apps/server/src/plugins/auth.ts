@@ -1,7 +1,8 @@
 // Who is calling: signed, expiring tokens for admins (8 h) and storefront customers (12 h). A
 // customer token names its access code and the shopper's session; renewing it keeps the session
 // (docs/decisions/0017-customer-token-renewal.md). The hooks that guard admin routes with these
-// tokens live in modules/admin-users/admin-users.plugin.ts.
+// tokens live in modules/admin-users/admin-users.plugin.ts. A page token, of its own kind, is the
+// storefront page cookie's value (modules/first-screen/page-cookie.ts).
 import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';

@@ -2,7 +2,9 @@
 // POST /customer-token, which renews the customer token of a shopper whose code is still usable
 // (docs/decisions/0017-customer-token-renewal.md) and carries its verified age over, so renewal
 // needs no new age step (docs/decisions/0029-age-step-and-enforcement.md); a verification made
-// under older rules is carried too, and the gate keeps refusing it.
+// under older rules is carried too, and the gate keeps refusing it. Both set the page cookie when
+// the session passes the age rules now (with the age step off, at the gate), for the server's
+// answer to a page request (docs/decisions/0041-first-screen-in-the-document.md).
 import { randomUUID } from 'node:crypto';
 import {
   errorBodySchema,
