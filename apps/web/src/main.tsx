@@ -7,7 +7,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
-import { readFirstScreenData, seedCatalogue, seedProduct } from './app/first-screen-data';
+import {
+  firstScreenShown,
+  readFirstScreenData,
+  seedCatalogue,
+  seedProduct,
+} from './app/first-screen-data';
 import { AppRoutes, RouterHandle } from './app/router';
 import { preloadRouteChunks } from './app/routes';
 import { makeStore } from './app/store';
@@ -42,10 +47,10 @@ if (loaded.ok) {
     );
   if (firstScreen === null) render();
   else {
-    // The document's first screen is painted before the app's first render replaces it: the
-    // render waits for the next frame (and the product page for its endpoint).
-    const afterPaint = () => requestAnimationFrame(() => setTimeout(render, 0));
-    void seedProduct(store.dispatch, firstScreen).then(afterPaint, afterPaint);
+    // The document's first screen is painted, with its first pictures, before the app's first
+    // render replaces it (and the product page waits for its endpoint).
+    const seeded = seedProduct(store.dispatch, firstScreen).catch(() => undefined);
+    void Promise.all([seeded, firstScreenShown()]).then(render, render);
   }
 } else {
   console.error('Invalid client configuration:', loaded.problems.join('; '));

@@ -65,3 +65,23 @@ export async function seedProduct(dispatch: Dispatch, data: FirstScreenData): Pr
     ]),
   );
 }
+
+/** How long the app waits at most for the document's first pictures before it renders. */
+const FIRST_PICTURES_WAIT_MS = 1500;
+
+/**
+ * Resolves once the document's first screen has been painted with its first pictures (or after
+ * FIRST_PICTURES_WAIT_MS, or at once when it shows none): the app's first render, which replaces
+ * that markup, then does not put new pictures in place of ones not yet shown (the page's largest
+ * paint stays the document's).
+ */
+export function firstScreenShown(doc: Document = document): Promise<void> {
+  const pictures = [
+    ...doc.querySelectorAll<HTMLImageElement>('[data-first-screen] img[loading="eager"]'),
+  ];
+  const loaded = Promise.all(pictures.map((picture) => picture.decode().catch(() => undefined)));
+  const timeout = new Promise((resolve) => setTimeout(resolve, FIRST_PICTURES_WAIT_MS));
+  return Promise.race([loaded, timeout]).then(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
+}
