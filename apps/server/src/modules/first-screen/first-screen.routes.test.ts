@@ -132,6 +132,20 @@ describe('the page cookie', () => {
     expect(pageCookieOf(response)).toMatchObject({ secure: true, httpOnly: true });
   });
 
+  it('is set again when the customer token is renewed', async () => {
+    const session = await gatePassed();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/customer-token',
+      headers: { 'x-access-code': session.code, authorization: `Bearer ${session.token}` },
+      remoteAddress: newClientIp(),
+    });
+    expect(response.statusCode).toBe(200);
+    const cookie = pageCookieOf(response);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expectFirstScreen(await page('/products', cookie?.value ?? null), NAMES);
+  });
+
   it('is not set for a refused code', async () => {
     const response = await validate('ZZZZ99');
     expect(response.json()).toMatchObject({ valid: false });
