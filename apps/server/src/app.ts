@@ -3,6 +3,7 @@
 // services → external plugins → app plugins → module plugins (each builds its services once)
 // → routes. Tests build this very app.
 import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, {
@@ -43,6 +44,7 @@ import adminCatalogRoutes from './modules/catalog/admin.routes';
 import catalogPlugin from './modules/catalog/catalog.plugin';
 import imagesRoutes from './modules/catalog/images.routes';
 import catalogRoutes from './modules/catalog/store.routes';
+import firstScreenPlugin from './modules/first-screen/first-screen.plugin';
 import healthRoutes from './modules/health/health.routes';
 import adminOrdersRoutes from './modules/orders/admin.routes';
 import ordersPlugin from './modules/orders/orders.plugin';
@@ -197,6 +199,8 @@ export const canopyApp = fp<CanopyAppOptions>(
     await app.register(securityHeaders);
     await app.register(noStore);
     await app.register(fastifyFormbody);
+    // Reads and writes the storefront page cookie (modules/first-screen/page-cookie.ts).
+    await app.register(fastifyCookie);
     await app.register(rateLimit);
     await app.register(apiDocs);
     await app.register(fastifyWebsocket, {
@@ -224,6 +228,7 @@ export const canopyApp = fp<CanopyAppOptions>(
     await app.register(adminDashboardPlugin);
     await app.register(adminAnalyticsPlugin);
     await app.register(adminTestingPlugin);
+    await app.register(firstScreenPlugin);
 
     // Routes.
     await app.register(apiRoutes, { prefix: config.apiPrefix });

@@ -1,7 +1,8 @@
 // A minimal Chrome DevTools Protocol client for the Lighthouse script: opens a tab on the
-// browser chrome-launcher started, sends commands, and closes the tab. Enough to put the access
-// credentials into the storefront's local storage before Lighthouse loads a page (Lighthouse is
-// told not to reset storage) and to empty the HTTP cache so each page is measured cold.
+// browser chrome-launcher started, sends commands, and closes the tab. Enough to pass the
+// storefront's gate from inside a page before Lighthouse loads one (Lighthouse is told not to
+// reset storage, so the cookie and local storage stay) and to empty the HTTP cache so each page is
+// measured cold.
 import WebSocket from 'ws';
 
 /**
@@ -60,12 +61,13 @@ export async function openTab(port) {
 }
 
 /**
- * Loads the URL in the tab and writes the entries into its origin's local storage.
+ * Loads the URL in the tab and evaluates the expression in it (a promise is awaited).
  * @param {DevtoolsTab} tab
  * @param {string} url a page of the origin (a light one: it is only a way in)
- * @param {Record<string, string>} entries
+ * @param {string} expression
+ * @returns {Promise<unknown>} the expression's value
  */
-export async function seedLocalStorage(tab, url, entries) {
+export async function evaluateInPage(tab, url, expression) {
   await tab.send('Page.navigate', { url });
   const origin = new URL(url).origin;
   const loaded = `document.readyState === 'complete' && location.origin === ${JSON.stringify(origin)}`;
@@ -74,13 +76,13 @@ export async function seedLocalStorage(tab, url, entries) {
       await tab.send('Runtime.evaluate', { expression: loaded })
     );
     if (answer.result.value === true) break;
-    if (attempt === 100) throw new Error(`${url} did not load in the seeding tab`);
+    if (attempt === 100) throw new Error(`${url} did not load in the tab`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const writes = Object.entries(entries)
-    .map(
-      ([key, value]) => `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)});`,
-    )
-    .join(' ');
-  await tab.send('Runtime.evaluate', { expression: writes });
+  const answer =
+    /** @type {{ result: { value?: unknown }, exceptionDetails?: { text: string } }} */ (
+      await tab.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true })
+    );
+  if (answer.exceptionDetails) throw new Error(answer.exceptionDetails.text);
+  return answer.result.value;
 }

@@ -1,11 +1,18 @@
 // Start-up: validate the client config (or show the startup failure page), then build the
-// store, ask for the first screen's data and render the app in the browser's router.
+// store, seed it with the first screen's data the document holds (app/first-screen-data.ts) or ask
+// for it, and render the app in the browser's router.
 import '@fontsource-variable/inter';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
+import {
+  firstScreenShown,
+  readFirstScreenData,
+  seedCatalogue,
+  seedProduct,
+} from './app/first-screen-data';
 import { AppRoutes, RouterHandle } from './app/router';
 import { preloadRouteChunks } from './app/routes';
 import { makeStore } from './app/store';
@@ -27,14 +34,24 @@ if (loaded.ok) {
     config: loaded.config,
     navigation: browserNavigation((path) => router.navigate(path)),
   });
+  const firstScreen = readFirstScreenData();
+  if (firstScreen) seedCatalogue(store.dispatch, firstScreen);
   prefetchProducts(store.dispatch, window.location, selectPageSize(store.getState()));
-  root.render(
-    <App store={store}>
-      <BrowserRouter>
-        <AppRoutes handle={router} />
-      </BrowserRouter>
-    </App>,
-  );
+  const render = () =>
+    root.render(
+      <App store={store}>
+        <BrowserRouter>
+          <AppRoutes handle={router} />
+        </BrowserRouter>
+      </App>,
+    );
+  if (firstScreen === null) render();
+  else {
+    // The document's first screen is painted, with its first pictures, before the app's first
+    // render replaces it (and the product page waits for its endpoint).
+    const seeded = seedProduct(store.dispatch, firstScreen).catch(() => undefined);
+    void Promise.all([seeded, firstScreenShown()]).then(render, render);
+  }
 } else {
   console.error('Invalid client configuration:', loaded.problems.join('; '));
   root.render(

@@ -1,7 +1,8 @@
 // Who is calling: signed, expiring tokens for admins (8 h) and storefront customers (12 h). A
 // customer token names its access code and the shopper's session; renewing it keeps the session
 // (docs/decisions/0017-customer-token-renewal.md). The hooks that guard admin routes with these
-// tokens live in modules/admin-users/admin-users.plugin.ts.
+// tokens live in modules/admin-users/admin-users.plugin.ts. A page token, of its own kind, is the
+// storefront page cookie's value (modules/first-screen/page-cookie.ts).
 import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
@@ -51,6 +52,21 @@ const tokenClaimsSchema = z.discriminatedUnion('kind', [
 export type CustomerClaims = Extract<TokenClaims, { kind: 'customer' }>;
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 
+/**
+ * The claims of the storefront page cookie (modules/first-screen): the shopper session a gate (and
+ * age step) admitted, for the server's answer to a page request, which carries no X-Access-Code.
+ * Its own kind, so it is never taken for an API token (`verify` refuses it); its expiry is read
+ * against the app's clock.
+ */
+const pageClaimsSchema = z.object({
+  kind: z.literal('storefront_page'),
+  access_code_id: z.number().int().positive(),
+  session_id: z.uuid(),
+  age: verifiedAgeSchema.pick({ method: true, policy_version: true }).optional(),
+  exp: z.number().int().positive(),
+});
+export type PageClaims = z.infer<typeof pageClaimsSchema>;
+
 export interface IssuedToken {
   token: string;
   expiresAt: Date;
@@ -68,11 +84,15 @@ export interface TokenService {
   verify(token: string): TokenClaims | null;
   /** The claims of a genuine customer token, expired or not (for renewal); null otherwise. */
   readCustomerToken(token: string): CustomerClaims | null;
+  /** A page token for the session of these customer claims, good until `expiresAt`. */
+  issuePageToken(claims: CustomerClaims, expiresAt: Date): string;
+  /** The claims of a genuine page token unexpired at `now`; null for anything else. */
+  readPageToken(token: string, now: Date): PageClaims | null;
 }
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: TokenClaims & { exp?: number };
+    payload: (TokenClaims & { exp?: number }) | PageClaims;
   }
 }
 
@@ -105,13 +125,17 @@ export default fp(
       return { token: app.jwt.sign({ ...claims, exp }), expiresAt: new Date(exp * 1000) };
     }
 
-    function verifiedClaims(token: string, ignoreExpiration: boolean): TokenClaims | null {
-      let decoded: { exp?: unknown };
+    function decodedToken(token: string): { exp?: unknown } | null {
       try {
-        decoded = app.jwt.verify(token);
+        return app.jwt.verify(token);
       } catch {
         return null;
       }
+    }
+
+    function verifiedClaims(token: string, ignoreExpiration: boolean): TokenClaims | null {
+      const decoded = decodedToken(token);
+      if (decoded === null) return null;
       // As the library's own check: a token without `exp` does not expire.
       const expired = typeof decoded.exp === 'number' && decoded.exp * 1000 <= Date.now();
       if (expired && !ignoreExpiration) return null;
@@ -136,6 +160,23 @@ export default fp(
       readCustomerToken(token) {
         const claims = verifiedClaims(token, true);
         return claims?.kind === 'customer' ? claims : null;
+      },
+      issuePageToken: (claims, expiresAt) =>
+        app.jwt.sign({
+          kind: 'storefront_page',
+          access_code_id: claims.access_code_id,
+          session_id: claims.session_id ?? randomUUID(),
+          ...(claims.age
+            ? {
+                age: { method: claims.age.method, policy_version: claims.age.policy_version },
+              }
+            : {}),
+          exp: Math.floor(expiresAt.getTime() / 1000),
+        }),
+      readPageToken(token, now) {
+        const claims = pageClaimsSchema.safeParse(decodedToken(token));
+        if (!claims.success || claims.data.exp * 1000 <= now.getTime()) return null;
+        return claims.data;
       },
     } satisfies TokenService);
   },

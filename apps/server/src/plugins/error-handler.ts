@@ -172,7 +172,7 @@ export default fp(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      if (app.webApp.wantsPage(request)) return app.webApp.sendPage(reply);
+      if (app.webApp.wantsPage(request)) return app.webApp.sendPage(request, reply);
       return reply
         .code(404)
         .send({ detail: 'Not found', error: ERROR_CODES.notFound } satisfies ErrorBody);

@@ -1,13 +1,24 @@
 // Serves the built web app (WEB_DIST_DIR) at `/`, with the single-page-app fallback: a browser
 // navigation to any non-API path gets index.html and the client router takes over. Without a
-// build, such navigations get a plain 404 that says how to build it. The build writes brotli and
+// build, such navigations get a plain 404 that says how to build it. A module may fill the page of
+// some paths (`fillPages`: the storefront's first screen, modules/first-screen): those answers
+// `Vary: Cookie`, and a filled page is `private, no-store`, never kept by a shared cache. The build writes brotli and
 // gzip variants beside each text file (apps/web/vite.config.ts); they are sent to browsers that
 // accept them, so nothing is compressed per request.
 import fs from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+
+/** Fills the page of some paths for a request (e.g. with the data it shows first). */
+export interface PageFiller {
+  /** Whether the path's page may be filled (its answers then vary by cookie). */
+  handles(pathname: string): boolean;
+  /** The filled index.html for this request, or null for the plain one. */
+  fill(request: FastifyRequest, indexHtml: string): Promise<string | null>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,8 +27,10 @@ declare module 'fastify' {
       available: boolean;
       /** A browser navigation (GET/HEAD accepting HTML) outside the API and the socket. */
       wantsPage(request: FastifyRequest): boolean;
-      /** index.html, or a 404 explaining that the web app is not built. */
-      sendPage(reply: FastifyReply): FastifyReply;
+      /** index.html (filled when a filler fills it), or a 404 saying the web app is not built. */
+      sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+      /** Sets the one filler of pages. */
+      fillPages(filler: PageFiller): void;
     };
   }
 }
@@ -55,6 +68,7 @@ export default fp(
     }
 
     const isApiPath = (url: string) => url === apiPrefix || url.startsWith(`${apiPrefix}/`);
+    let filler: PageFiller | null = null;
 
     app.decorate('webApp', {
       available,
@@ -64,11 +78,26 @@ export default fp(
         if (isApiPath(pathname) || pathname === WEBSOCKET_PATH) return false;
         return (request.headers.accept ?? '').includes('text/html');
       },
-      sendPage(reply: FastifyReply) {
+      async sendPage(request: FastifyRequest, reply: FastifyReply) {
         if (!available) {
           return reply.code(404).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
         }
+        const pathname = request.url.split('?', 1)[0] ?? '/';
+        if (filler?.handles(pathname)) {
+          void reply.header('vary', 'Cookie');
+          const indexHtml = await readFile(path.join(webDistDir, 'index.html'), 'utf8');
+          const filled = await filler.fill(request, indexHtml);
+          if (filled !== null) {
+            return reply
+              .header('cache-control', 'private, no-store')
+              .type('text/html; charset=utf-8')
+              .send(filled);
+          }
+        }
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      },
+      fillPages(pageFiller: PageFiller) {
+        filler = pageFiller;
       },
     });
   },

@@ -2,7 +2,10 @@
 // POST /customer-token, which renews the customer token of a shopper whose code is still usable
 // (docs/decisions/0017-customer-token-renewal.md) and carries its verified age over, so renewal
 // needs no new age step (docs/decisions/0029-age-step-and-enforcement.md); a verification made
-// under older rules is carried too, and the gate keeps refusing it.
+// under older rules is carried too, and the gate keeps refusing it. Both set the page cookie when
+// the session passes the age rules now (with the age step off, at the gate), for the server's
+// answer to a page request (docs/decisions/0041-first-screen-in-the-document.md).
+import { randomUUID } from 'node:crypto';
 import {
   errorBodySchema,
   renewedCustomerTokenSchema,
@@ -12,6 +15,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { UnauthorizedError } from '../../lib/errors';
 import { bearerToken } from '../../plugins/auth';
+import { grantPageCookie } from '../first-screen/page-cookie';
 
 export const UNKNOWN_CUSTOMER_TOKEN =
   'This session is not recognised; enter your access code again';
@@ -35,14 +39,21 @@ const accessCodeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const result = await accessCodes.validate(request.body.code, request.ip);
       // Every attempt is counted in the back office's access-code funnel.
       app.invalidation.bump('sales');
       if (!result.valid) return { valid: false as const, message: 'Invalid access code' };
       // A used-up code now opens the shop only to its validated shoppers, on every instance.
       if (result.usedUp) app.invalidation.bump('access_codes');
-      const { token, expiresAt } = app.tokens.issueCustomerToken(result.accessCodeId);
+      const sessionId = randomUUID();
+      const { token, expiresAt } = app.tokens.issueCustomerToken(result.accessCodeId, sessionId);
+      // With age verification off the gate is the whole way in: the page cookie comes now.
+      await grantPageCookie(app, request, reply, {
+        kind: 'customer',
+        access_code_id: result.accessCodeId,
+        session_id: sessionId,
+      });
       return {
         valid: true as const,
         message: 'Access code validated',
@@ -67,7 +78,7 @@ const accessCodeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: renewedCustomerTokenSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    (request) => {
+    async (request, reply) => {
       const presented = bearerToken(request);
       const claims = presented ? app.tokens.readCustomerToken(presented) : null;
       if (!claims || claims.access_code_id !== request.accessCodeId) {
@@ -78,6 +89,7 @@ const accessCodeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         claims.session_id,
         claims.age,
       );
+      await grantPageCookie(app, request, reply, claims);
       return { token, expires_at: expiresAt.toISOString() };
     },
   );

@@ -1,7 +1,8 @@
 // POST /age-verification: the storefront's age step (docs/product.md#age-verification). A
 // storefront route that comes before the step: the access code must be usable (the gate checks it
 // first), the token need not be verified yet. The shopper's token (Bearer, expired or not, of this
-// very code) is replaced by one for the same session carrying the verified age. Refused
+// very code) is replaced by one for the same session carrying the verified age, and the page
+// cookie is set (docs/decisions/0041-first-screen-in-the-document.md). Refused
 // verifications (under age, an impossible or future date) are counted per client: past 30 a minute
 // the client gets 429 until the minute is over, whatever it sends (age-verification.service.ts).
 // With age verification off there is nothing to verify: 409. The body is read with the mode's own
@@ -17,6 +18,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ConflictError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import { UNKNOWN_CUSTOMER_TOKEN } from '../access-codes/store.routes';
+import { grantPageCookie } from '../first-screen/page-cookie';
 
 export const AGE_VERIFICATION_OFF = 'This shop does not ask for age verification';
 
@@ -62,7 +64,7 @@ const ageVerificationRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const policy = await app.agePolicy.current();
       if (policy.mode === 'off') throw new ConflictError(AGE_VERIFICATION_OFF);
       // The gate read the token (genuine, expired or not).
@@ -81,6 +83,7 @@ const ageVerificationRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         claims.session_id,
         age,
       );
+      await grantPageCookie(app, request, reply, { ...claims, age });
       return {
         verified: true as const,
         token,

@@ -2,19 +2,10 @@
 // lines, the totals in US dollars and where it goes, as plain text and as simple HTML. Everything
 // the customer typed is HTML-escaped.
 import { formatUsd, type Order } from '@canopy/contracts';
+import { escapeHtml } from '../../lib/escape-html';
 import type { MailMessage } from '../../lib/mailer';
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
+export { escapeHtml };
 
 /** Where the order goes: the heading above its address (a pickup order has none). */
 function destinationLabel(order: Order): string {

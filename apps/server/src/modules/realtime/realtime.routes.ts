@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { CustomerClaims } from '../../plugins/auth';
 import { WEBSOCKET_PATH } from '../../plugins/web-app';
 import { isVerifiedUnder, type AgePolicy } from '../age-verification/age-policy-memory';
+import { customerSessionStanding } from '../age-verification/customer-session';
 import { frameText, sendFrame, type RealtimeSocket } from './realtime-hub';
 
 /** Close code for a missing, invalid or revoked token (4000–4999 are the application's). */
@@ -77,11 +78,8 @@ const realtimeRoutes: FastifyPluginCallback = (app, _options, done) => {
       const current = admin?.isActive === true && (claims.ver ?? 0) === admin.tokenVersion;
       return current ? { kind: 'admin', adminId: admin.id } : 'unauthorized';
     }
-    if (!(await accessCodes.isUsable(claims.access_code_id))) return 'unauthorized';
-    const policy = await agePolicy.current();
-    return isVerifiedUnder(claims, claims.access_code_id, policy)
-      ? { kind: 'customer', claims }
-      : 'age_verification_required';
+    const standing = await customerSessionStanding({ accessCodes, agePolicy }, claims);
+    return standing === 'admitted' ? { kind: 'customer', claims } : standing;
   }
 
   function handleFrame(socket: RealtimeSocket, principal: SocketPrincipal, raw: RawData): void {

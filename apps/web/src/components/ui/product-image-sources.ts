@@ -1,7 +1,7 @@
 // The image addresses a product image tries in turn (docs/product.md#catalogue): its own URL, then
 // the same URL with the extension replaced by jpg, jpeg and png. After the last one fails, the
-// placeholder. And the srcset of the first attempt, from the widths the server stored of the
-// picture.
+// placeholder. The srcset of the first attempt is in the contracts (storefront-image-rules.ts):
+// the server's page answer preloads the same.
 const FALLBACK_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 
 /** Splits off the query and fragment, which stay as they are on every attempt. */
@@ -21,13 +21,4 @@ export function productImageSources(url: string | null): string[] {
   return [...new Set(sources)];
 }
 
-export interface ImageVariant {
-  width: number;
-  url: string;
-}
-
-/** `url 320w, url 640w, …` for the browser to pick a width from; none with fewer than two. */
-export function productImageSrcSet(variants: readonly ImageVariant[]): string | undefined {
-  if (variants.length < 2) return undefined;
-  return variants.map((variant) => `${variant.url} ${String(variant.width)}w`).join(', ');
-}
+export { productImageSrcSet, type ImageVariant } from '@canopy/contracts';

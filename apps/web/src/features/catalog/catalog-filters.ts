@@ -2,39 +2,20 @@
 // of a filter or the sort goes back to page 1, and clearing restores the defaults on page 1. The
 // catalogue keeps this "view" (filters + page) in the URL; these functions are the only way the
 // screen computes the next one.
-import { DEFAULT_SORT, type SortOption, type StrainType } from '@canopy/contracts';
+import {
+  DEFAULT_VIEW,
+  type CatalogView,
+  type ProductFilters,
+  type SortOption,
+  type StrainType,
+} from '@canopy/contracts';
 
-export interface ProductFilters {
-  search: string;
-  category_id: number | null;
-  in_stock_only: boolean;
-  min_price: number | null;
-  max_price: number | null;
-  brand: string | null;
-  volume: string | null;
-  strain_type: StrainType | null;
-  sortBy: SortOption;
-}
-
-export const DEFAULT_FILTERS: ProductFilters = {
-  search: '',
-  category_id: null,
-  in_stock_only: true,
-  min_price: null,
-  max_price: null,
-  brand: null,
-  volume: null,
-  strain_type: null,
-  sortBy: DEFAULT_SORT,
-};
-
-/** What the catalogue shows: the filters and the page. */
-export interface CatalogView {
-  filters: ProductFilters;
-  page: number;
-}
-
-export const DEFAULT_VIEW: CatalogView = { filters: DEFAULT_FILTERS, page: 1 };
+export {
+  DEFAULT_FILTERS,
+  DEFAULT_VIEW,
+  type CatalogView,
+  type ProductFilters,
+} from '@canopy/contracts';
 
 /** A filter or sort change: back to page 1. */
 export function withFilters(view: CatalogView, change: Partial<ProductFilters>): CatalogView {

@@ -1,52 +1,10 @@
 // The catalogue's view in the address bar, so a filtered page can be shared and Back restores it:
 // /products?search=kush&brand=X&min_price=25&sort=price_asc&page=2. Defaults are left out (the
-// in-stock filter appears only when turned off, as in_stock_only=false), and anything a person
-// could have typed wrong is read leniently: an unknown value falls back to its default.
-import { SORT_OPTIONS, STRAIN_TYPES, type SortOption, type StrainType } from '@canopy/contracts';
-import { DEFAULT_FILTERS, type CatalogView, type ProductFilters } from './catalog-filters';
+// in-stock filter appears only when turned off, as in_stock_only=false). Reading an address is in
+// the contracts (catalog-view-rules.ts): the server reads a page request's address with it too.
+import { DEFAULT_FILTERS, type CatalogView } from '@canopy/contracts';
 
-/** The server refuses longer texts; a longer pasted URL is cut rather than failing. */
-const MAX_TEXT_LENGTH = 200;
-
-function text(params: URLSearchParams, key: string): string | null {
-  const value = params.get(key)?.trim().slice(0, MAX_TEXT_LENGTH) ?? '';
-  return value === '' ? null : value;
-}
-
-function positiveInteger(value: string | null): number | null {
-  if (value === null || !/^\d+$/.test(value)) return null;
-  const number = Number(value);
-  return Number.isSafeInteger(number) && number >= 1 ? number : null;
-}
-
-function price(value: string | null): number | null {
-  if (value === null || value.trim() === '') return null;
-  const number = Number(value);
-  return Number.isFinite(number) && number >= 0 ? number : null;
-}
-
-function oneOf<T extends string>(options: readonly T[], value: string | null): T | null {
-  return options.find((option) => option === value) ?? null;
-}
-
-export function viewFromSearchParams(params: URLSearchParams): CatalogView {
-  let min = price(params.get('min_price'));
-  let max = price(params.get('max_price'));
-  // A reversed range matches nothing and the server refuses it: ignore it instead.
-  if (min !== null && max !== null && min > max) [min, max] = [null, null];
-  const filters: ProductFilters = {
-    search: text(params, 'search') ?? '',
-    category_id: positiveInteger(params.get('category_id')),
-    in_stock_only: params.get('in_stock_only') !== 'false',
-    min_price: min,
-    max_price: max,
-    brand: text(params, 'brand'),
-    volume: text(params, 'volume'),
-    strain_type: oneOf<StrainType>(STRAIN_TYPES, params.get('strain_type')),
-    sortBy: oneOf<SortOption>(SORT_OPTIONS, params.get('sort')) ?? DEFAULT_FILTERS.sortBy,
-  };
-  return { filters, page: positiveInteger(params.get('page')) ?? 1 };
-}
+export { viewFromSearchParams } from '@canopy/contracts';
 
 export function searchParamsFromView({ filters, page }: CatalogView): URLSearchParams {
   const params = new URLSearchParams();

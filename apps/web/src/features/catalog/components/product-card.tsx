@@ -1,27 +1,13 @@
 // A product in the catalogue grid: picture with the percent-off badge, brand, name (the link to
 // its page, stretched over the card), strain type and volume, price, the grid's stock label and
 // Add to Cart.
-import type { Product } from '@canopy/contracts';
+import { CARD_IMAGE_SIZES, type Product } from '@canopy/contracts';
 import { Link } from 'react-router';
 import { AddToCartButton } from './add-to-cart-button';
 import { PercentOffBadge, PriceTag } from './price-tag';
 import { productFacts } from './product-facts';
 import { ProductImage } from '../../../components/ui/product-image';
 import { StockLabel } from './stock-label';
-
-/**
- * How wide a card's picture is drawn in GRID_CLASS inside the catalogue page (max-w-7xl with its
- * padding, the 15rem filter column and its gap from lg, the card's 1px border): two columns,
- * three from md, four from xl, where the page stops growing. Exact, so that a phone at 1.75x
- * takes the 320 px file for its 182 px cards.
- */
-const CARD_IMAGE_SIZES = [
-  '(min-width: 1280px) 219px',
-  '(min-width: 1024px) calc((100vw - 382px) / 3)',
-  '(min-width: 768px) calc((100vw - 94px) / 3)',
-  '(min-width: 640px) calc((100vw - 72px) / 2)',
-  'calc((100vw - 48px) / 2)',
-].join(', ');
 
 export function ProductCard({
   product,

@@ -4,6 +4,7 @@
 import {
   dollarsToCents,
   centsToDollars,
+  DETAIL_IMAGE_SIZES,
   formatUsd,
   isOnSale,
   type Product,
@@ -77,17 +78,6 @@ function Savings({ product }: { product: Product }) {
     </p>
   );
 }
-
-/**
- * How wide the picture is drawn inside its 1px border: the page's full width (max-w-7xl less
- * its padding) on phones and tablets, half of it beside the details from lg.
- */
-const DETAIL_IMAGE_SIZES = [
-  '(min-width: 1280px) 582px',
-  '(min-width: 1024px) calc((100vw - 116px) / 2)',
-  '(min-width: 640px) calc(100vw - 50px)',
-  'calc(100vw - 34px)',
-].join(', ');
 
 export function ProductDetail({ product }: { product: Product }) {
   useDocumentTitle(product.name);

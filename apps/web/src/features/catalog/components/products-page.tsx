@@ -24,7 +24,7 @@ import { useCatalogView } from '../use-catalog-view';
 import { ActiveFilterChips } from './active-filter-chips';
 import { CatalogToolbar } from './catalog-toolbar';
 import { CategoryNavigation } from './category-navigation';
-import { FilterPanel, type PanelFilters } from './filter-panel';
+import type { PanelFilters } from './filter-panel';
 import { Pagination } from './pagination';
 import {
   NoProductsFound,
@@ -37,6 +37,11 @@ export const FAILED_TO_FETCH_PRODUCTS = 'Failed to fetch products';
 
 const FilterModal = lazy(() =>
   import('./filter-modal').then((module) => ({ default: module.FilterModal })),
+);
+// The sidebar's filters come from lg only: a phone, which renders none, does not download them
+// before its first screen. The sidebar's column is as wide without them, so nothing moves.
+const FilterPanel = lazy(() =>
+  import('./filter-panel').then((module) => ({ default: module.FilterPanel })),
 );
 
 function panelFilters(filters: ProductFilters): PanelFilters {
@@ -125,12 +130,14 @@ export function ProductsPage() {
             >
               Filters
             </h2>
-            <FilterPanel
-              filters={panelFilters(filters)}
-              onChange={changeFilters}
-              options={filterOptions}
-              facets={shown?.facets}
-            />
+            <Suspense fallback={null}>
+              <FilterPanel
+                filters={panelFilters(filters)}
+                onChange={changeFilters}
+                options={filterOptions}
+                facets={shown?.facets}
+              />
+            </Suspense>
           </aside>
         )}
         <section
