@@ -3,7 +3,7 @@
 // for it, and render the app in the browser's router.
 import '@fontsource-variable/inter';
 import './index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
@@ -37,14 +37,18 @@ if (loaded.ok) {
   const firstScreen = readFirstScreenData();
   if (firstScreen) seedCatalogue(store.dispatch, firstScreen);
   prefetchProducts(store.dispatch, window.location, selectPageSize(store.getState()));
+  // A transition: React renders the app in slices of a few milliseconds, so a slow phone stays
+  // responsive (no long task) while the first screen is already on it.
   const render = () =>
-    root.render(
-      <App store={store}>
-        <BrowserRouter>
-          <AppRoutes handle={router} />
-        </BrowserRouter>
-      </App>,
-    );
+    startTransition(() => {
+      root.render(
+        <App store={store}>
+          <BrowserRouter>
+            <AppRoutes handle={router} />
+          </BrowserRouter>
+        </App>,
+      );
+    });
   if (firstScreen === null) render();
   else {
     // The document's first screen is painted, with its first pictures, before the app's first
