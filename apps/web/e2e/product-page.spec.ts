@@ -4,9 +4,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { effectivePrice, formatUsd, gridStockLabel, type Product } from '@canopy/contracts';
 import type { Page } from 'playwright-core';
+import { createProduct } from './admin-products-api';
 import { expectResults, openCatalogue, productItem } from './catalogue-screen';
 import { eventually } from './eventually';
-import { listAllProducts, listProducts } from './storefront-api';
+import { getProduct, listProducts } from './storefront-api';
 import { sharedStorefront } from './storefront-access';
 
 const storefront = sharedStorefront();
@@ -31,6 +32,8 @@ function quantityBox(page: Page) {
 async function expectProductDetails(page: Page, product: Product): Promise<void> {
   const main = page.getByRole('main');
   await main.getByRole('heading', { name: product.name, level: 1 }).waitFor();
+  // The document's first screen shows the heading too; the app's page has the stepper.
+  await quantityBox(page).waitFor();
   const text = (await main.textContent()) ?? '';
   assert.ok(text.includes(formatUsd(effectivePrice(product))), 'the effective price');
   assert.ok(text.includes(gridStockLabel(product.stock_quantity).text), 'the stock label');
@@ -38,19 +41,12 @@ async function expectProductDetails(page: Page, product: Product): Promise<void>
 }
 
 /**
- * A low-stock product (2–9 left) whose name no other product shares, so that the stepper's upper
- * bound is reached in a few clicks and the product is easy to find by its name.
+ * A low-stock product of this test's own (4 left: the stepper's upper bound is reached in a few
+ * clicks), as the storefront shows it; no other test changes its stock or price meanwhile.
  */
 async function lowStockProduct(): Promise<Product> {
-  const products = await listAllProducts();
-  const names = new Map<string, number>();
-  for (const { name } of products) names.set(name, (names.get(name) ?? 0) + 1);
-  const found = products.find(
-    (product) =>
-      product.stock_quantity >= 2 && product.stock_quantity < 10 && names.get(product.name) === 1,
-  );
-  assert.ok(found, 'the demo catalogue has a uniquely named product with 2-9 in stock');
-  return found;
+  const created = await createProduct('Stepper', 12, 4);
+  return getProduct(created.id);
 }
 
 test('a product opened from the grid shows its details; Add to Cart raises the cart count', (t) =>
