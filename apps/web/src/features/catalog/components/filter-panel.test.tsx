@@ -16,7 +16,7 @@ describe('filters', () => {
   it('offers every brand, size and type with its count, disabling those nothing matches', async () => {
     installCatalogServer();
     renderApp('/products');
-    const brands = within(await findSidebar()).getByRole('group', { name: 'Brand' });
+    const brands = await within(await findSidebar()).findByRole('group', { name: 'Brand' });
     // The option lists and their counts arrive in separate answers: wait until all are shown.
     await waitFor(() => {
       expect(
