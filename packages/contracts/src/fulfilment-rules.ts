@@ -8,6 +8,13 @@ import { shiftDay, storeIsoTime, wallClockOn, weekdayIndex } from './store-clock
 export const FULFILMENT_METHODS = ['shipping', 'pickup', 'delivery'] as const;
 export type FulfilmentMethod = (typeof FULFILMENT_METHODS)[number];
 
+/** Each method's name wherever the shop shows it (checkout, confirmation, the admin screens). */
+export const FULFILMENT_METHOD_LABELS: Readonly<Record<FulfilmentMethod, string>> = {
+  shipping: 'Shipping',
+  pickup: 'Pickup',
+  delivery: 'Local delivery',
+};
+
 /** How an order is paid: by card online, or at the pickup counter or the door (decision 0037). */
 export const ORDER_PAYMENT_METHODS = ['card', 'in_person'] as const;
 export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
@@ -15,6 +22,12 @@ export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
 /** The methods that take a time slot. */
 export const SLOT_METHODS = ['pickup', 'delivery'] as const;
 export type SlotMethod = (typeof SLOT_METHODS)[number];
+
+/** How paying in person is named for each slot method. */
+export const PAY_IN_PERSON_LABELS: Readonly<Record<SlotMethod, string>> = {
+  pickup: 'Pay at pickup',
+  delivery: 'Pay on delivery',
+};
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

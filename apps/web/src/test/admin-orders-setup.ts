@@ -1,5 +1,6 @@
 // Shared set-up of the admin order screens' tests: a signed-in admin (whose start-up check the
-// fake server accepts), and orders shaped by the contract.
+// fake server accepts, and whose screens read the store's time zone from GET /payments/config),
+// and orders shaped by the contract.
 import type {
   AdminOrderDetail,
   AdminOrderListItem,
@@ -8,12 +9,17 @@ import type {
 import { STORAGE_KEYS } from '../lib/storage';
 import { adminUser } from './factories';
 import { installFakeFetch, json, type FakeRoute } from './fake-fetch';
+import { paymentsConfigFixture } from './payments-config';
 
 /** A stored admin session and a server that knows it, plus the test's own routes. */
 export function signedInAdmin(routes: Record<string, FakeRoute>) {
   window.localStorage.setItem(STORAGE_KEYS.adminToken, 'admin-token');
   window.localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(adminUser()));
-  return installFakeFetch({ 'GET /auth/me': () => json(adminUser()), ...routes });
+  return installFakeFetch({
+    'GET /auth/me': () => json(adminUser()),
+    'GET /payments/config': () => json(paymentsConfigFixture()),
+    ...routes,
+  });
 }
 
 export function orderListItem(overrides: Partial<AdminOrderListItem> = {}): AdminOrderListItem {

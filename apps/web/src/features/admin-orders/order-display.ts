@@ -1,6 +1,12 @@
-// How the admin order screens word an order's facts: dates in US style, who made a change, the
-// payment provider, and the status labels of the shared status badge.
-import type { OrderStatus, PaymentStatus } from '@canopy/contracts';
+// How the admin order screens word an order's facts: dates in US style, who made a change, how
+// and through whom it is paid, and the status labels of the shared status badge.
+import {
+  PAY_IN_PERSON_LABELS,
+  type FulfilmentMethod,
+  type OrderPaymentMethod,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@canopy/contracts';
 import { STATUS_STYLES } from '../../components/ui/status-badge';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -28,6 +34,17 @@ const ACTORS: Record<string, string> = {
 export function actorLabel(actor: string): string {
   if (actor.startsWith('admin:')) return `Admin ${actor.slice('admin:'.length)}`;
   return ACTORS[actor] ?? actor;
+}
+
+/** "Card online", or paid at the counter or the door. */
+export function paymentMethodLabel(order: {
+  payment_method: OrderPaymentMethod;
+  fulfilment: { method: FulfilmentMethod };
+}): string {
+  const { method } = order.fulfilment;
+  if (order.payment_method === 'in_person' && method !== 'shipping')
+    return PAY_IN_PERSON_LABELS[method];
+  return 'Card online';
 }
 
 const PROVIDERS: Record<string, string> = { stripe: 'Stripe', test: 'Test provider (test mode)' };

@@ -3,6 +3,7 @@
 // Checked with the contract's schema before sending; a message from the check or the server's 422
 // sits beside the field it names, however deep (`opening_hours.mon.0.close`).
 import {
+  FULFILMENT_METHOD_LABELS,
   FULFILMENT_METHODS,
   fulfilmentSettingsInputSchema,
   type FulfilmentMethod,
@@ -24,12 +25,6 @@ import { OpeningHoursField } from './opening-hours-field';
 import { SlotSettingsFields } from './slot-settings-fields';
 
 export const SAVE_FULFILMENT_FAILED = 'Failed to update the fulfilment settings';
-
-const METHOD_LABELS: Record<FulfilmentMethod, string> = {
-  shipping: 'Shipping',
-  pickup: 'In-store pickup',
-  delivery: 'Local delivery',
-};
 
 const ADDRESS_FIELDS = [
   ['line1', 'Street address'],
@@ -116,7 +111,7 @@ export function FulfilmentSettingsForm({ config }: { config: SystemConfig }) {
                 checked={values.fulfilment_methods.includes(method)}
                 onChange={(event) => toggleMethod(method, event.target.checked)}
               />
-              {METHOD_LABELS[method]}
+              {FULFILMENT_METHOD_LABELS[method]}
             </label>
           ))}
           <FieldError id="methods-error" message={errors.fulfilment_methods} />

@@ -54,7 +54,7 @@ describe('the Fulfilment screen’s pick list', () => {
     const slots = await within(section).findAllByRole('heading', { level: 3 });
     expect(slots.map((heading) => heading.textContent)).toEqual([
       'Pickup 9:00 – 9:30 AM',
-      'Delivery 11:00 AM – 1:00 PM',
+      'Local delivery 11:00 AM – 1:00 PM',
     ]);
     expect(within(section).getAllByText('1 of 5 places used')).toHaveLength(2);
     expect(within(section).getByText('CN-EARL0001 · Ava Stone · to pay on hand-off')).toBeVisible();

@@ -1,27 +1,21 @@
 // The day's pick list on the Fulfilment screen: choose a store day, see its pickup and delivery
 // slots, each with its places used and its orders (number, customer, what to pick), in time
 // order; Print prints the list alone (the screen's other parts and the admin chrome are hidden).
-import { storeDay, type SystemConfig } from '@canopy/contracts';
+import { FULFILMENT_METHOD_LABELS, storeDay, type SystemConfig } from '@canopy/contracts';
 import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { TextInput } from '../../../components/ui/text-input';
 import { getApiErrorMessage } from '../../../lib/api';
+import { slotTimeRange } from '../../../lib/slot-times';
 import { useGetSlotDayOrdersQuery } from '../fulfilment-api';
 import { slotGroups, type SlotGroup } from '../slot-day-groups';
 
 export const PICK_LIST_FAILED = 'Failed to fetch the day’s orders';
 
-function timeRange(group: SlotGroup, timeZone: string): string {
-  const format = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
-  return format
-    .formatRange(new Date(group.start), new Date(group.end))
-    .replace(/[\u2009\u202f]/g, ' ');
-}
-
 function SlotCard({ group, timeZone }: { group: SlotGroup; timeZone: string }) {
-  const title = `${group.method === 'pickup' ? 'Pickup' : 'Delivery'} ${timeRange(group, timeZone)}`;
+  const title = `${FULFILMENT_METHOD_LABELS[group.method]} ${slotTimeRange(group, timeZone)}`;
   return (
     <li className="break-inside-avoid rounded-xl border border-zinc-200 p-4 dark:border-zinc-800 print:border-zinc-400">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

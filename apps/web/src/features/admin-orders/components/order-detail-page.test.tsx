@@ -88,6 +88,9 @@ describe('an order for staff', () => {
     const payment = screen.getByRole('region', { name: 'Payment' });
     expect(payment).toHaveTextContent('Test provider (test mode)');
     expect(payment).toHaveTextContent('test_pi_123');
+    expect(screen.getByRole('region', { name: 'Fulfilment' })).toHaveTextContent(
+      'MethodShippingPaidCard online',
+    );
 
     const history = within(screen.getByRole('region', { name: 'History' })).getAllByRole(
       'listitem',
@@ -96,6 +99,32 @@ describe('an order for staff', () => {
     expect(history[0]).toHaveTextContent('Customer');
     expect(history[1]).toHaveTextContent('Ordered to Working On');
     expect(history[1]).toHaveTextContent('Admin avery');
+  });
+
+  it("shows how a local delivery reaches the buyer: its slot in the store's time zone, its address and payment at the door", async () => {
+    orderServer(
+      orderDetail({
+        fulfilment: {
+          method: 'delivery',
+          slot_start: '2025-03-15T17:00:00.000Z',
+          slot_end: '2025-03-15T18:00:00.000Z',
+          zone_id: 2,
+        },
+        payment_method: 'in_person',
+      }),
+    );
+    renderApp('/admin/orders/41');
+
+    const fulfilment = await screen.findByRole('region', { name: 'Fulfilment' });
+    await waitFor(() =>
+      expect(fulfilment).toHaveTextContent(
+        'MethodLocal deliveryDelivery timeSat, Mar 15, 10:00 – 11:00 AMPaidPay on delivery',
+      ),
+    );
+    expect(screen.getByRole('region', { name: 'Delivery address' })).toHaveTextContent(
+      '12 Elm Street',
+    );
+    expect(screen.queryByRole('region', { name: 'Shipping address' })).not.toBeInTheDocument();
   });
 
   it('shows a payment as a payment, not as a move from a status to itself', async () => {

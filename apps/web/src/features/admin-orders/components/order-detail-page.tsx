@@ -1,8 +1,8 @@
 // One order for staff (/admin/orders/{orderId}): its number, date and badges; the status moves;
-// the lines and totals; the customer, shipping address and payment; how the buyer's age was
-// verified and the ID check at hand-off; the purchase limits it was checked against; its history;
-// and, for a
-// cancelled unpaid order, Delete (for a role holding orders.delete). "Back to orders" returns to the list the admin came from.
+// the lines and totals; the customer, how the order reaches them (method, slot, address) and the
+// payment; how the buyer's age was verified and the ID check at hand-off; the purchase limits it
+// was checked against; its history; and, for a cancelled unpaid order, Delete (for a role holding
+// orders.delete). "Back to orders" returns to the list the admin came from.
 import type { AdminOrderDetail } from '@canopy/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -17,7 +17,7 @@ import { formatOrderDateTime } from '../order-display';
 import { ordersListPath } from '../order-detail-link';
 import { canDeleteOrder, DeleteOrder } from './delete-order';
 import { OrderAgeCheck } from './order-age-check';
-import { OrderCustomer, OrderPayment, OrderShippingAddress } from './order-facts';
+import { OrderCustomer, OrderFulfilment, OrderPayment, OrderShippingAddress } from './order-facts';
 import { OrderHistory } from './order-history';
 import { OrderLimits } from './order-limits';
 import { OrderLines } from './order-lines';
@@ -59,6 +59,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <OrderCustomer order={order} />
+          <OrderFulfilment order={order} />
           <OrderShippingAddress order={order} />
           <OrderPayment order={order} />
           <OrderAgeCheck order={order} />

@@ -1,8 +1,11 @@
-// Who ordered, where it goes and how it was paid: the customer (name, email, phone), the
-// shipping address and the payment (provider, the provider's intent id).
-import type { AdminOrderDetail } from '@canopy/contracts';
+// Who ordered, how it reaches them and how it was paid: the customer (name, email, phone); the
+// fulfilment (method, the pickup or delivery time in the store's time zone, paid by card or in
+// person); the shipping or delivery address; the payment (provider, the provider's intent id).
+import { FULFILMENT_METHOD_LABELS, type AdminOrderDetail } from '@canopy/contracts';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { paymentProviderLabel } from '../order-display';
+import { useGetPaymentsConfigQuery } from '../../../config/payments-config-api';
+import { slotLabel } from '../../../lib/slot-times';
+import { paymentMethodLabel, paymentProviderLabel } from '../order-display';
 import { DetailSection, Fact } from './detail-section';
 
 export function OrderCustomer({ order }: { order: AdminOrderDetail }) {
@@ -24,12 +27,32 @@ export function OrderCustomer({ order }: { order: AdminOrderDetail }) {
   );
 }
 
+export function OrderFulfilment({ order }: { order: AdminOrderDetail }) {
+  const { data: config } = useGetPaymentsConfigQuery();
+  const { method, slot_start, slot_end } = order.fulfilment;
+  return (
+    <DetailSection title="Fulfilment">
+      <dl className="flex flex-col gap-3">
+        <Fact label="Method">{FULFILMENT_METHOD_LABELS[method]}</Fact>
+        {slot_start && slot_end && (
+          <Fact label={method === 'pickup' ? 'Pickup time' : 'Delivery time'}>
+            {config ? slotLabel({ start: slot_start, end: slot_end }, config.timezone) : '…'}
+          </Fact>
+        )}
+        <Fact label="Paid">{paymentMethodLabel(order)}</Fact>
+      </dl>
+    </DetailSection>
+  );
+}
+
 export function OrderShippingAddress({ order }: { order: AdminOrderDetail }) {
   // A pickup order has no address to show.
   if (order.shipping_address === null) return null;
   const { line1, line2, city, state, postal_code, country } = order.shipping_address;
   return (
-    <DetailSection title="Shipping address">
+    <DetailSection
+      title={order.fulfilment.method === 'delivery' ? 'Delivery address' : 'Shipping address'}
+    >
       <address className="text-sm leading-6 text-zinc-900 not-italic dark:text-white">
         {order.customer_name}
         <br />

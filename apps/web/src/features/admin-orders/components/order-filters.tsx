@@ -2,10 +2,10 @@
 // the search and the date range (From/To, UTC days, inclusive). Each change lands in the URL at
 // once (page 1); Clear filters empties them.
 import {
+  FULFILMENT_METHOD_LABELS,
   FULFILMENT_METHODS,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
-  type FulfilmentMethod,
 } from '@canopy/contracts';
 import { X } from 'lucide-react';
 import { useCallback } from 'react';
@@ -23,12 +23,10 @@ import { OrderSearchBox } from './order-search-box';
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
 const PAYMENT_OPTIONS = PAYMENT_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
-const METHOD_LABELS: Record<FulfilmentMethod, string> = {
-  shipping: 'Shipping',
-  pickup: 'Pickup',
-  delivery: 'Local delivery',
-};
-const METHOD_OPTIONS = FULFILMENT_METHODS.map((value) => ({ value, label: METHOD_LABELS[value] }));
+const METHOD_OPTIONS = FULFILMENT_METHODS.map((value) => ({
+  value,
+  label: FULFILMENT_METHOD_LABELS[value],
+}));
 
 interface OrderFiltersProps {
   view: OrderListView;

@@ -42,6 +42,10 @@ describe('the orders list', () => {
             customer_email: 'ben@example.com',
             item_count: 1,
             total: 1234.5,
+            fulfilment_method: 'pickup',
+            slot_start: '2025-03-15T17:00:00.000Z',
+            slot_end: '2025-03-15T17:30:00.000Z',
+            payment_method: 'in_person',
           }),
         ]),
       ),
@@ -55,9 +59,15 @@ describe('the orders list', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Order', 'Date', 'Customer', 'Items', 'Total', 'Status', 'Payment']);
+    ).toEqual(['Order', 'Date', 'Customer', 'Fulfilment', 'Items', 'Total', 'Status', 'Payment']);
     const row = link.closest('tr');
     if (!row) throw new Error('no row');
+    // The slot in the store's time zone (Los Angeles), not the browser's.
+    await within(row).findByText('Sat, Mar 15, 10:00 – 10:30 AM');
+    expect(within(row).getByText('Pickup')).toBeInTheDocument();
+    const shipped = screen.getByRole('link', { name: 'CN-ABCD2345' }).closest('tr');
+    if (!shipped) throw new Error('no row');
+    expect(within(shipped).getAllByRole('cell')[3]).toHaveTextContent(/^Shipping$/);
     expect(within(row).getByText('Ben Ortiz')).toBeInTheDocument();
     expect(within(row).getByText('ben@example.com')).toBeInTheDocument();
     expect(within(row).getByText('$1,234.50')).toBeInTheDocument();

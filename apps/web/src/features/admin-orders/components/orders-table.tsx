@@ -1,13 +1,33 @@
-// The orders list's table: Order (its number opens the order), Date, Customer, Items, Total,
-// Status and Payment. The link carries the list's address so the order page can lead back to it.
-import { formatUsd, type AdminOrderListItem } from '@canopy/contracts';
+// The orders list's table: Order (its number opens the order), Date, Customer, Fulfilment (the
+// method and, for pickup and delivery, the slot in the store's time zone), Items, Total, Status
+// and Payment. The link carries the list's address so the order page can lead back to it.
+import { FULFILMENT_METHOD_LABELS, formatUsd, type AdminOrderListItem } from '@canopy/contracts';
 import { Link, useLocation } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { useGetPaymentsConfigQuery } from '../../../config/payments-config-api';
+import { slotLabel } from '../../../lib/slot-times';
 import { formatOrderDate } from '../order-display';
 import type { OrderDetailLinkState } from '../order-detail-link';
 
-function columns(listSearch: string): ReadonlyArray<DataTableColumn<AdminOrderListItem>> {
+function Fulfilment({ order, timeZone }: { order: AdminOrderListItem; timeZone?: string }) {
+  const { fulfilment_method: method, slot_start: start, slot_end: end } = order;
+  return (
+    <div className="flex flex-col">
+      <span className="text-zinc-900 dark:text-white">{FULFILMENT_METHOD_LABELS[method]}</span>
+      {start && end && timeZone && (
+        <span className="text-xs whitespace-nowrap text-zinc-600 dark:text-zinc-400">
+          {slotLabel({ start, end }, timeZone)}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function columns(
+  listSearch: string,
+  timeZone: string | undefined,
+): ReadonlyArray<DataTableColumn<AdminOrderListItem>> {
   const state: OrderDetailLinkState = { listSearch };
   return [
     {
@@ -39,6 +59,11 @@ function columns(listSearch: string): ReadonlyArray<DataTableColumn<AdminOrderLi
       ),
     },
     {
+      id: 'fulfilment',
+      header: 'Fulfilment',
+      cell: (order) => <Fulfilment order={order} timeZone={timeZone} />,
+    },
+    {
       id: 'items',
       header: 'Items',
       className: 'text-right tabular-nums',
@@ -68,10 +93,11 @@ interface OrdersTableProps {
 
 export function OrdersTable({ orders, loading, busy, error }: OrdersTableProps) {
   const { search } = useLocation();
+  const { data: config } = useGetPaymentsConfigQuery();
   return (
     <DataTable
       caption="Orders"
-      columns={columns(search)}
+      columns={columns(search, config?.timezone)}
       rows={orders}
       rowKey={(order) => order.id}
       loading={loading}

@@ -47,7 +47,7 @@ import {
 } from '../checkout-storage';
 import { placeOrderFailure } from '../place-order-failure';
 import type { AppliedReferral } from '../referral-discount';
-import { slotFullMessage } from '../slot-times';
+import { slotFullMessage } from '../slot-messages';
 import { useFulfilmentChoice, useSettledPostalCode } from '../use-fulfilment-choice';
 import { CustomerDetailsFields } from './customer-details-fields';
 import { FulfilmentMethodPart, FulfilmentSlotPart } from './fulfilment-section';

@@ -1,17 +1,18 @@
 // How the order reaches the shopper: only the methods the shop offers (none to choose when it
 // offers one), shipping first and the default. Pickup names the store it is collected from.
-import type { FulfilmentMethod, PaymentsConfig } from '@canopy/contracts';
+import {
+  FULFILMENT_METHOD_LABELS,
+  type FulfilmentMethod,
+  type PaymentsConfig,
+} from '@canopy/contracts';
 import { useId } from 'react';
 import { ChoiceOption, choiceLegendClass } from './choice-option';
 import { ShippingAddress } from './shipping-address';
 
-export const METHOD_TEXTS: Record<FulfilmentMethod, { label: string; meaning: string }> = {
-  shipping: { label: 'Shipping', meaning: 'Sent by post to your address.' },
-  pickup: { label: 'Pickup', meaning: 'Collect it at the store at a time you choose. Free.' },
-  delivery: {
-    label: 'Local delivery',
-    meaning: 'Our drivers bring it to you at a time you choose.',
-  },
+const METHOD_MEANINGS: Record<FulfilmentMethod, string> = {
+  shipping: 'Sent by post to your address.',
+  pickup: 'Collect it at the store at a time you choose. Free.',
+  delivery: 'Our drivers bring it to you at a time you choose.',
 };
 
 interface FulfilmentMethodChoiceProps {
@@ -38,7 +39,8 @@ export function FulfilmentMethodChoice({
           value={method}
           checked={value === method}
           onChange={() => onChange(method)}
-          {...METHOD_TEXTS[method]}
+          label={FULFILMENT_METHOD_LABELS[method]}
+          meaning={METHOD_MEANINGS[method]}
         />
       ))}
       {value === 'pickup' && (

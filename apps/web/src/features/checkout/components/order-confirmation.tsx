@@ -3,7 +3,7 @@
 // the server stored them, where and when the order arrives and 'Continue shopping'. The order
 // comes from the payment's answer (or the placing, when paid in person) or, after a reload, from
 // GET /orders/{id} with the order token kept in this browser.
-import type { Order } from '@canopy/contracts';
+import { FULFILMENT_METHOD_LABELS, type Order } from '@canopy/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
@@ -16,12 +16,6 @@ import { useGetOrderQuery } from '../checkout-api';
 import { orderTokenFor } from '../checkout-storage';
 import { OrderReceipt } from './order-receipt';
 import { OrderFulfilmentFacts, WhatToBring } from './order-fulfilment-facts';
-
-const FULFILMENT_TITLES = {
-  shipping: 'Shipping address',
-  pickup: 'Pickup',
-  delivery: 'Local delivery',
-} as const;
 
 export const ORDER_LOAD_FAILED = 'Your order could not be loaded. Please try again.';
 
@@ -66,7 +60,9 @@ function ConfirmedOrder({ order }: { order: Order }) {
               id="order-shipping-title"
               className="text-sm font-semibold text-zinc-900 dark:text-white"
             >
-              {FULFILMENT_TITLES[order.fulfilment.method]}
+              {order.fulfilment.method === 'shipping'
+                ? 'Shipping address'
+                : FULFILMENT_METHOD_LABELS[order.fulfilment.method]}
             </h2>
             <dl className="mt-2 grid gap-4 sm:grid-cols-2">
               <OrderFulfilmentFacts order={order} />

@@ -2,11 +2,10 @@
 // confirmation: the shipping address; or the pickup time and the store's address; or the
 // delivery time and address. Times are the store's wall clock (its time zone from the payments
 // config). A pickup or delivery paid in person says what to bring.
-import { formatUsd, type Order } from '@canopy/contracts';
+import { formatUsd, PAY_IN_PERSON_LABELS, type Order } from '@canopy/contracts';
 import type { ReactNode } from 'react';
 import { useGetPaymentsConfigQuery } from '../../../config/payments-config-api';
-import { slotLabel } from '../slot-times';
-import { inPersonLabel } from './payment-method-choice';
+import { slotLabel } from '../../../lib/slot-times';
 import { ShippingAddress } from './shipping-address';
 
 const termClass = 'text-xs font-medium tracking-wide text-zinc-600 uppercase dark:text-zinc-400';
@@ -55,7 +54,7 @@ export function WhatToBring({ order }: { order: Order }) {
   return (
     <div className="rounded-lg bg-brand-50 px-3 py-2.5 text-sm text-brand-900 dark:bg-brand-950 dark:text-brand-100">
       <p className="font-semibold">
-        {inPersonLabel(method)}: {formatUsd(order.total)}
+        {PAY_IN_PERSON_LABELS[method]}: {formatUsd(order.total)}
       </p>
       <p className="mt-1">
         Bring a valid photo ID and the payment (cash or card). Your order is held for you until the

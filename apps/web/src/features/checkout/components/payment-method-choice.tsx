@@ -1,14 +1,10 @@
 // How a pickup or delivery order is paid when the shop takes payment in person: online by card
 // now, or at the counter / the door ("Pay at pickup", "Pay on delivery").
-import type { SlotMethod } from '@canopy/contracts';
+import { PAY_IN_PERSON_LABELS, type SlotMethod } from '@canopy/contracts';
 import { useId } from 'react';
 import { ChoiceOption, choiceLegendClass } from './choice-option';
 
 export type CheckoutPaymentMethod = 'card' | 'in_person';
-
-export function inPersonLabel(method: SlotMethod): string {
-  return method === 'pickup' ? 'Pay at pickup' : 'Pay on delivery';
-}
 
 interface PaymentMethodChoiceProps {
   method: SlotMethod;
@@ -22,7 +18,7 @@ export function PaymentMethodChoice({ method, value, onChange }: PaymentMethodCh
     { value: 'card', label: 'Pay online by card', meaning: 'Pay now, on the next step.' },
     {
       value: 'in_person',
-      label: inPersonLabel(method),
+      label: PAY_IN_PERSON_LABELS[method],
       meaning: `Pay by cash or card when you ${method === 'pickup' ? 'collect your order' : 'receive your order'}. Bring a valid ID.`,
     },
   ];

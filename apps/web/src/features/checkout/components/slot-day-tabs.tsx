@@ -2,7 +2,7 @@
 // one pressed. Arrow keys move between the days (and choose), as in a tab list.
 import { useRef, type KeyboardEvent } from 'react';
 import { cx } from '../../../lib/class-names';
-import { slotDayLabel } from '../slot-times';
+import { slotDayLabel } from '../../../lib/slot-times';
 
 interface SlotDayTabsProps {
   days: readonly string[];

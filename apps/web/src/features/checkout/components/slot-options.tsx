@@ -3,7 +3,8 @@
 // choice, which stays theirs (their own order filling it must not take it from them).
 import type { FulfilmentSlot } from '@canopy/contracts';
 import { cx } from '../../../lib/class-names';
-import { placesLabel, slotTimeRange } from '../slot-times';
+import { slotTimeRange } from '../../../lib/slot-times';
+import { placesLabel } from '../slot-messages';
 
 /** "9:00 – 9:30 AM" wrapping only at the dash, so a narrow card never leaves "AM" alone. */
 function TimeRange({ text }: { text: string }) {

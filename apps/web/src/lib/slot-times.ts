@@ -1,5 +1,6 @@
-// How the checkout names slots and days: wall-clock times and dates in the store's time zone
-// (the shopper may be elsewhere), e.g. "9:00 AM – 9:30 AM" and "Today", "Tomorrow", "Wed, Jun 3".
+// How the shop names pickup and delivery slots and days: wall-clock times and dates in the
+// store's time zone (the shopper or the staff member may be elsewhere), e.g. "9:00 AM – 9:30 AM"
+// and "Today", "Tomorrow", "Wed, Jun 3".
 import { shiftDay, storeDay } from '@canopy/contracts';
 
 export function slotTimeRange(slot: { start: string; end: string }, timeZone: string): string {
@@ -36,21 +37,4 @@ export function slotLabel(
 ): string {
   const day = storeDay(new Date(slot.start), timeZone);
   return `${slotDayLabel(day, timeZone, now)}, ${slotTimeRange(slot, timeZone)}`;
-}
-
-/** Places left as the picker says them. */
-export function placesLabel(available: number): string {
-  if (available <= 0) return 'Full';
-  return available === 1 ? '1 place left' : `${String(available)} places left`;
-}
-
-/** What checkout says when the chosen slot filled up before the order was placed. */
-export function slotFullMessage(nextAvailable: string | null, timeZone: string): string {
-  if (!nextAvailable)
-    return 'That time has just filled up, and no other time is free in the coming days.';
-  const day = storeDay(new Date(nextAvailable), timeZone);
-  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone })
-    .format(new Date(nextAvailable))
-    .replace(/\u202f/g, ' ');
-  return `That time has just filled up. We chose the next free time for you: ${slotDayLabel(day, timeZone)}, ${time}. Place the order again to book it.`;
 }
