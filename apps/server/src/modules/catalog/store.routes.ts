@@ -17,6 +17,7 @@ import {
   productSuggestionsResponseSchema,
 } from '@canopy/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { compiledSerializer } from '../../lib/compiled-serializer';
 
 const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { catalog, catalogReadCache: readCache } = app;
@@ -28,6 +29,7 @@ const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/products',
     {
+      serializerCompiler: compiledSerializer,
       schema: {
         summary: 'Active products: filtered, searched, sorted and paged, with facet counts',
         querystring: productListQuerySchema,
@@ -51,6 +53,7 @@ const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/products/suggestions',
     {
+      serializerCompiler: compiledSerializer,
       schema: {
         summary:
           'At most eight products, brands and categories for what is typed in the search box',
@@ -112,6 +115,7 @@ const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/products/:id',
     {
+      serializerCompiler: compiledSerializer,
       schema: {
         summary: 'One active product',
         params: productIdParamsSchema,
