@@ -184,18 +184,21 @@ function preloadTextFont(): Plugin {
 }
 
 /**
- * Lists the /products screen's chunks (the storefront layout, the catalogue page and what they
- * import) as module preloads in index.html, so the browser fetches them beside the entry instead
- * of after the entry has run. The back office downloads them too (about 20 kB, once, cached for
- * a year); the storefront is where first loads happen.
+ * Starts the app after the page's first paint (public/start-app.js): the entry's module script
+ * and every module preload leave the head for one classic, deferred script, so the browser asks
+ * for the stylesheet, the font and the first pictures (the server's first screen) before any
+ * module. After that paint the script preloads the entry's modules and the /products screen's
+ * chunks (the storefront layout, the catalogue page and what they import, as the preloads in
+ * the head did) all at once, then runs the entry's modules one task each and the entry last, so
+ * no single task evaluates them all.
  */
-function preloadStorefrontChunks(routeModules: readonly RegExp[]): Plugin {
+function startAfterFirstPaint(routeModules: readonly RegExp[]): Plugin {
   return {
-    name: 'canopy:preload-storefront-chunks',
+    name: 'canopy:start-after-first-paint',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         const chunks = Object.values(context.bundle ?? {}).filter(
           (output) => output.type === 'chunk',
         );
@@ -203,10 +206,10 @@ function preloadStorefrontChunks(routeModules: readonly RegExp[]): Plugin {
         const entry = chunks.find((chunk) => chunk.isEntry);
         if (!entry) throw new Error('the build has no entry chunk');
         const loadedWithEntry = new Set([entry.fileName, ...entry.imports]);
-        const wanted = new Set<string>();
+        const later = new Set<string>();
         const visit = (fileName: string) => {
-          if (wanted.has(fileName) || loadedWithEntry.has(fileName)) return;
-          wanted.add(fileName);
+          if (later.has(fileName) || loadedWithEntry.has(fileName)) return;
+          later.add(fileName);
           for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
         };
         for (const pattern of routeModules) {
@@ -216,11 +219,17 @@ function preloadStorefrontChunks(routeModules: readonly RegExp[]): Plugin {
           if (!route) throw new Error(`no chunk for the route module ${String(pattern)}`);
           visit(route.fileName);
         }
-        return [...wanted].map((fileName) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${fileName}` },
-          injectTo: 'head' as const,
-        }));
+        const moduleScript = new RegExp(
+          `\\s*<script type="module" crossorigin src="/${entry.fileName}"></script>`,
+        );
+        if (!moduleScript.test(html)) throw new Error('index.html has no module script to replace');
+        const paths = (files: Iterable<string>) => [...files].map((file) => `/${file}`).join(' ');
+        const starter =
+          `<script src="/start-app.js" data-entry="/${entry.fileName}"` +
+          ` data-stages="${paths(entry.imports)}" data-preloads="${paths(later)}" defer></script>`;
+        return html
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+          .replace(moduleScript, `\n    ${starter}`);
       },
     },
   };
@@ -250,7 +259,7 @@ export default defineConfig({
       ],
     }),
     preloadTextFont(),
-    preloadStorefrontChunks(STOREFRONT_FIRST_SCREEN),
+    startAfterFirstPaint(STOREFRONT_FIRST_SCREEN),
     precompress(),
   ],
   server: {

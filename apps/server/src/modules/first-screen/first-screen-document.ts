@@ -22,26 +22,6 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-// The app's module script and the module preloads of its first chunks, as the web build writes them.
-const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
-
-/**
- * The head with the app started after the first paint (apps/web/public/start-app.js): its module
- * script becomes the starter, and its module preloads go, so the browser asks for the stylesheet,
- * the pictures and nothing else before it paints the first screen.
- */
-function startingAfterPaint(head: string): string {
-  const script = MODULE_SCRIPT.exec(head);
-  if (!script) return head;
-  return head
-    .replace(MODULE_PRELOADS, '')
-    .replace(
-      MODULE_SCRIPT,
-      `<script src="/start-app.js" data-entry="${escapeHtml(script[1] ?? '')}" defer></script>`,
-    );
-}
-
 function preloads(screen: FirstScreen): string {
   return firstScreenImages(screen)
     .map(
@@ -66,7 +46,7 @@ export function documentWithFirstScreen(indexHtml: string, screen: FirstScreen):
       ? { product: screen.product }
       : { products: { args: screen.args, data: screen.list }, categories: screen.categories };
   return (
-    startingAfterPaint(indexHtml.slice(0, headEnd)) +
+    indexHtml.slice(0, headEnd) +
     preloads(screen) +
     indexHtml.slice(headEnd, rootStart + ROOT_OPEN.length) +
     firstScreenMarkup(screen) +
