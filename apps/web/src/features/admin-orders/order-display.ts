@@ -1,6 +1,7 @@
 // How the admin order screens word an order's facts: dates in US style, who made a change, how
 // and through whom it is paid, and the status labels of the shared status badge.
 import {
+  IN_PERSON_PAYMENT_LABELS,
   PAY_IN_PERSON_LABELS,
   type FulfilmentMethod,
   type OrderPaymentMethod,
@@ -47,7 +48,13 @@ export function paymentMethodLabel(order: {
   return 'Card online';
 }
 
-const PROVIDERS: Record<string, string> = { stripe: 'Stripe', test: 'Test provider (test mode)' };
+const PROVIDERS: Record<string, string> = {
+  stripe: 'Stripe',
+  test: 'Test provider (test mode)',
+  // Recorded by staff at hand-off.
+  cash: `${IN_PERSON_PAYMENT_LABELS.cash}, at hand-off`,
+  card_present: `${IN_PERSON_PAYMENT_LABELS.card_present}, at hand-off`,
+};
 
 export function paymentProviderLabel(provider: string | null): string {
   if (provider === null) return 'Not chosen yet';

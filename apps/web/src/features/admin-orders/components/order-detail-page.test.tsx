@@ -111,6 +111,9 @@ describe('an order for staff', () => {
           zone_id: 2,
         },
         payment_method: 'in_person',
+        payment_status: 'unpaid',
+        payment_provider: null,
+        payment_intent_id: null,
       }),
     );
     renderApp('/admin/orders/41');
@@ -125,6 +128,10 @@ describe('an order for staff', () => {
       '12 Elm Street',
     );
     expect(screen.queryByRole('region', { name: 'Shipping address' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Totals')).toHaveTextContent('Delivery fee$10.00');
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent(
+      'ProviderIn person, recorded by staff',
+    );
   });
 
   it('shows a payment as a payment, not as a move from a status to itself', async () => {

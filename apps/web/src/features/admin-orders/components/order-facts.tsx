@@ -79,7 +79,11 @@ export function OrderPayment({ order }: { order: AdminOrderDetail }) {
         <Fact label="Status">
           <StatusBadge status={order.payment_status} />
         </Fact>
-        <Fact label="Provider">{paymentProviderLabel(order.payment_provider)}</Fact>
+        <Fact label="Provider">
+          {order.payment_method === 'in_person' && order.payment_provider === null
+            ? 'In person, recorded by staff'
+            : paymentProviderLabel(order.payment_provider)}
+        </Fact>
         <Fact label="Payment intent">
           {order.payment_intent_id ? (
             <span className="font-mono text-xs">{order.payment_intent_id}</span>

@@ -1,7 +1,16 @@
 // The order's lines as they were sold (name, SKU, unit price, quantity, line total: a snapshot
-// that later product edits do not change) and its totals as the server stored them.
-import { formatUsd, type AdminOrderDetail, type OrderItem } from '@canopy/contracts';
-import { taxPercentLabel } from '../../../components/order-summary/order-summary-totals';
+// that later product edits do not change) and its totals as the server stored them, the carriage
+// named as the checkout names it ('Shipping', 'Pickup — free', 'Delivery fee').
+import {
+  dollarsToCents,
+  formatUsd,
+  type AdminOrderDetail,
+  type OrderItem,
+} from '@canopy/contracts';
+import {
+  carriageLine,
+  taxPercentLabel,
+} from '../../../components/order-summary/order-summary-totals';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { cx } from '../../../lib/class-names';
 
@@ -72,10 +81,7 @@ export function OrderLines({ order }: { order: AdminOrderDetail }) {
             label={`Tax (${taxPercentLabel(order.tax_rate)})`}
             value={formatUsd(order.tax)}
           />
-          <TotalLine
-            label="Shipping"
-            value={order.shipping === 0 ? 'FREE' : formatUsd(order.shipping)}
-          />
+          <TotalLine {...carriageLine(order.fulfilment.method, dollarsToCents(order.shipping))} />
           <TotalLine
             label={discountLabel}
             value={order.discount > 0 ? `−${formatUsd(order.discount)}` : formatUsd(0)}
