@@ -219,17 +219,16 @@ function startAfterFirstPaint(routeModules: readonly RegExp[]): Plugin {
           if (!route) throw new Error(`no chunk for the route module ${String(pattern)}`);
           visit(route.fileName);
         }
-        const moduleScript = new RegExp(
-          `\\s*<script type="module" crossorigin src="/${entry.fileName}"></script>`,
-        );
-        if (!moduleScript.test(html)) throw new Error('index.html has no module script to replace');
+        const moduleScript = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
+        if (!html.includes(moduleScript))
+          throw new Error('index.html has no module script to replace');
         const paths = (files: Iterable<string>) => [...files].map((file) => `/${file}`).join(' ');
         const starter =
           `<script src="/start-app.js" data-entry="/${entry.fileName}"` +
           ` data-stages="${paths(entry.imports)}" data-preloads="${paths(later)}" defer></script>`;
         return html
           .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-          .replace(moduleScript, `\n    ${starter}`);
+          .replace(moduleScript, starter);
       },
     },
   };
