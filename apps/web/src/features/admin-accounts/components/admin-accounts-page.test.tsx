@@ -31,6 +31,13 @@ function signedInAs(caller: AdminUser, routes: Record<string, FakeRoute> = {}) {
   });
 }
 
+/** Add admin, once it is enabled: it waits for the roles the new account can be given. */
+async function addAdminButton(): Promise<HTMLElement> {
+  const button = await screen.findByRole('button', { name: 'Add admin' });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 function rowOf(username: string): HTMLElement {
   const table = screen.getByRole('table', { name: 'Admin accounts' });
   const row = within(table).getByText(username).closest('tr');
@@ -93,7 +100,7 @@ describe('creating an admin', () => {
         .map((option) => option.textContent);
     signedInAs(ME);
     const first = renderApp('/admin/admins');
-    await first.user.click(await screen.findByRole('button', { name: 'Add admin' }));
+    await first.user.click(await addAdminButton());
     const dialog = await screen.findByRole('dialog', { name: 'New admin' });
     expect(roleNames(dialog)).toEqual([
       'Manager',
@@ -107,14 +114,14 @@ describe('creating an admin', () => {
 
     signedInAs(ME_AS_SUPERUSER);
     const second = renderApp('/admin/admins');
-    await second.user.click(await screen.findByRole('button', { name: 'Add admin' }));
+    await second.user.click(await addAdminButton());
     expect(roleNames(await screen.findByRole('dialog', { name: 'New admin' }))).toContain('Owner');
   });
 
   it('explains a weak password beside the field before sending anything', async () => {
     const server = signedInAs(ME);
     const { user } = renderApp('/admin/admins');
-    await user.click(await screen.findByRole('button', { name: 'Add admin' }));
+    await user.click(await addAdminButton());
     const dialog = await screen.findByRole('dialog', { name: 'New admin' });
     await user.type(within(dialog).getByLabelText('Username'), 'dana');
     await user.type(within(dialog).getByLabelText('Password'), 'short');
@@ -137,7 +144,7 @@ describe('creating an admin', () => {
           : json(adminUser({ id: 9, username: 'dana.k', is_superuser: true }), 201),
     });
     const { user } = renderApp('/admin/admins');
-    await user.click(await screen.findByRole('button', { name: 'Add admin' }));
+    await user.click(await addAdminButton());
     const dialog = await screen.findByRole('dialog', { name: 'New admin' });
     await user.type(within(dialog).getByLabelText('Username'), 'dana.k');
     await user.type(within(dialog).getByLabelText('Password'), 'Correct-Horse-42');
@@ -168,10 +175,7 @@ describe('without the roles list', () => {
       'POST /admin/users': () => json(adminUser({ id: 9, username: 'erin' }), 201),
     });
     const { user } = renderApp('/admin/admins');
-    await waitFor(() => {
-      expect(screen.getByRole('button', { name: 'Add admin' })).toBeEnabled();
-    });
-    await user.click(screen.getByRole('button', { name: 'Add admin' }));
+    await user.click(await addAdminButton());
     const dialog = await screen.findByRole('dialog', { name: 'New admin' });
     expect(within(dialog).queryByRole('combobox', { name: 'Role' })).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Username'), 'erin');
