@@ -62,6 +62,10 @@ export async function startServer(settings) {
     ADMIN_PASSWORD: settings.adminPassword,
     DEMO_ACCESS_CODE: settings.accessCode,
     LOG_LEVEL: 'warn',
+    // Each browser context names its own client in X-Forwarded-For (shared-browser.ts), as
+    // shoppers behind a reverse proxy do, so the per-client limits (the gate's 10 validations a
+    // minute) count one test's shopper, not every test of the run together.
+    TRUST_PROXY: '127.0.0.1',
   });
   // `node --import tsx` (as scripts/start.mjs does) rather than the tsx binary, which would run
   // the server in a second process: the signals below must reach the server itself. Its own

@@ -32,9 +32,23 @@ export interface SharedBrowser {
   ) => Promise<void>;
 }
 
+let contexts = 0;
+
+/**
+ * A client address of its own for each context, in 198.18.0.0/15 (the range kept for network
+ * tests; with the process id, so spec files running side by side differ too): the server trusts
+ * the test run's X-Forwarded-For (server-process.mjs), so each context is a shopper of its own to
+ * the per-client rate limits.
+ */
+function nextClientAddress(): string {
+  contexts += 1;
+  return `198.${String(18 + (process.pid % 2))}.${String((process.pid >> 1) % 256)}.${String(contexts % 256)}`;
+}
+
 export function contextOptions(options: PageOptions = {}): BrowserContextOptions {
   return {
     baseURL: e2e.baseUrl,
+    extraHTTPHeaders: { 'x-forwarded-for': nextClientAddress() },
     viewport: options.viewport ?? DESKTOP_VIEWPORT,
     colorScheme: options.colorScheme ?? 'light',
     ...(options.storageState ? { storageState: options.storageState } : {}),
