@@ -1,7 +1,13 @@
 // How the shop names pickup and delivery slots and days: wall-clock times and dates in the
 // store's time zone (the shopper or the staff member may be elsewhere), e.g. "9:00 AM – 9:30 AM"
 // and "Today", "Tomorrow", "Wed, Jun 3".
-import { shiftDay, storeDay } from '@canopy/contracts';
+import { shiftDay, storeDay, type SlotMethod } from '@canopy/contracts';
+
+/** What a slot's time is called: the picker's legend and the order's fact. */
+export const SLOT_TIME_TERMS: Readonly<Record<SlotMethod, string>> = {
+  pickup: 'Pickup time',
+  delivery: 'Delivery time',
+};
 
 export function slotTimeRange(slot: { start: string; end: string }, timeZone: string): string {
   const format = new Intl.DateTimeFormat('en-US', {

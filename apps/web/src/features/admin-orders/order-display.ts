@@ -56,7 +56,12 @@ const PROVIDERS: Record<string, string> = {
   card_present: `${IN_PERSON_PAYMENT_LABELS.card_present}, at hand-off`,
 };
 
-export function paymentProviderLabel(provider: string | null): string {
-  if (provider === null) return 'Not chosen yet';
-  return PROVIDERS[provider] ?? provider;
+/** Who took the payment: the provider, staff at hand-off, or nobody yet. */
+export function paymentProviderLabel(order: {
+  payment_provider: string | null;
+  payment_method: OrderPaymentMethod;
+}): string {
+  const provider = order.payment_provider;
+  if (provider !== null) return PROVIDERS[provider] ?? provider;
+  return order.payment_method === 'in_person' ? 'In person, recorded by staff' : 'Not chosen yet';
 }

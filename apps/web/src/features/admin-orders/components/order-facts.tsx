@@ -4,7 +4,7 @@
 import { FULFILMENT_METHOD_LABELS, type AdminOrderDetail } from '@canopy/contracts';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useGetPaymentsConfigQuery } from '../../../config/payments-config-api';
-import { slotLabel } from '../../../lib/slot-times';
+import { SLOT_TIME_TERMS, slotLabel } from '../../../lib/slot-times';
 import { paymentMethodLabel, paymentProviderLabel } from '../order-display';
 import { DetailSection, Fact } from './detail-section';
 
@@ -34,8 +34,8 @@ export function OrderFulfilment({ order }: { order: AdminOrderDetail }) {
     <DetailSection title="Fulfilment">
       <dl className="flex flex-col gap-3">
         <Fact label="Method">{FULFILMENT_METHOD_LABELS[method]}</Fact>
-        {slot_start && slot_end && (
-          <Fact label={method === 'pickup' ? 'Pickup time' : 'Delivery time'}>
+        {method !== 'shipping' && slot_start && slot_end && (
+          <Fact label={SLOT_TIME_TERMS[method]}>
             {config ? slotLabel({ start: slot_start, end: slot_end }, config.timezone) : '…'}
           </Fact>
         )}
@@ -79,11 +79,7 @@ export function OrderPayment({ order }: { order: AdminOrderDetail }) {
         <Fact label="Status">
           <StatusBadge status={order.payment_status} />
         </Fact>
-        <Fact label="Provider">
-          {order.payment_method === 'in_person' && order.payment_provider === null
-            ? 'In person, recorded by staff'
-            : paymentProviderLabel(order.payment_provider)}
-        </Fact>
+        <Fact label="Provider">{paymentProviderLabel(order)}</Fact>
         <Fact label="Payment intent">
           {order.payment_intent_id ? (
             <span className="font-mono text-xs">{order.payment_intent_id}</span>

@@ -5,7 +5,7 @@
 import { formatUsd, PAY_IN_PERSON_LABELS, type Order } from '@canopy/contracts';
 import type { ReactNode } from 'react';
 import { useGetPaymentsConfigQuery } from '../../../config/payments-config-api';
-import { slotLabel } from '../../../lib/slot-times';
+import { SLOT_TIME_TERMS, slotLabel } from '../../../lib/slot-times';
 import { ShippingAddress } from './shipping-address';
 
 const termClass = 'text-xs font-medium tracking-wide text-zinc-600 uppercase dark:text-zinc-400';
@@ -35,7 +35,7 @@ export function OrderFulfilmentFacts({ order }: { order: Order }) {
     );
   return (
     <>
-      {when && <Fact term={method === 'pickup' ? 'Pickup time' : 'Delivery time'}>{when}</Fact>}
+      {when && <Fact term={SLOT_TIME_TERMS[method]}>{when}</Fact>}
       <Fact term={method === 'pickup' ? 'Pick up at' : 'Deliver to'}>
         {method === 'pickup' ? (
           config && <ShippingAddress name="" address={config.store_address} />

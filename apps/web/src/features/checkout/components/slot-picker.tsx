@@ -6,6 +6,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useId, useState } from 'react';
 import { storeDay } from '@canopy/contracts';
 import { getApiErrorMessage, serverErrorCode } from '../../../lib/api/api-error';
+import { SLOT_TIME_TERMS } from '../../../lib/slot-times';
 import { useGetFulfilmentDaysQuery, useGetFulfilmentSlotsQuery } from '../fulfilment-slots-api';
 import { SlotDayTabs } from './slot-day-tabs';
 import { SlotOptions } from './slot-options';
@@ -64,7 +65,7 @@ export function SlotPicker({
     if (method === 'delivery') onPostalCodeError?.(zoneMessage);
   }, [method, zoneMessage, onPostalCodeError]);
 
-  const legend = method === 'pickup' ? 'Pickup time' : 'Delivery time';
+  const legend = SLOT_TIME_TERMS[method];
   const errorId = `${id}-error`;
 
   let body;
