@@ -170,12 +170,14 @@ export function ageDecisionsStatement(range: AnalyticsRange): SQL {
     left join counted c on c.day = d.day::date`;
 }
 
+const figuresRowSchema = z.object({ figures: z.unknown() });
+
 async function figuresOf<T extends z.ZodType>(
   db: Database,
   statement: SQL,
   schema: T,
 ): Promise<z.infer<T>> {
-  const [row] = parseRows(await db.execute(statement), z.object({ figures: z.unknown() }));
+  const [row] = parseRows(await db.execute(statement), figuresRowSchema);
   if (!row) throw new Error('an analytics statement returned no row');
   return schema.parse(row.figures);
 }

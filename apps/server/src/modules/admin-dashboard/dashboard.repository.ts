@@ -35,6 +35,8 @@ const dashboardRowSchema = z.object({
 });
 export type DashboardRow = z.infer<typeof dashboardRowSchema>;
 
+const dashboardResultSchema = z.object({ dashboard: dashboardRowSchema });
+
 export async function findDashboardFigures(
   db: Database,
   options: { recentOrders: number; lowStockThreshold: number; lowStockProducts: number },
@@ -61,7 +63,7 @@ export async function findDashboardFigures(
           order by p.stock_quantity, p.id
           limit ${options.lowStockProducts}) l), '[]'::json)) as dashboard
     from paid`);
-  const [row] = parseRows(result, z.object({ dashboard: dashboardRowSchema }));
+  const [row] = parseRows(result, dashboardResultSchema);
   if (!row) throw new Error('the dashboard statement returned no row');
   return row.dashboard;
 }

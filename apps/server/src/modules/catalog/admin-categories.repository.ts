@@ -78,6 +78,8 @@ export async function lockCategoryTree(db: Database): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('canopy.category_tree'))`);
 }
 
+const insideRowSchema = z.object({ inside: z.boolean() });
+
 /** True when `candidateId` is `rootId` or lies anywhere in its subtree. */
 export async function isInSubtree(
   db: Database,
@@ -90,7 +92,7 @@ export async function isInSubtree(
       union
       select c.id from categories c join subtree s on c.parent_id = s.id)
     select exists(select 1 from subtree where id = ${candidateId}) as inside`);
-  const [row] = parseRows(result, z.object({ inside: z.boolean() }));
+  const [row] = parseRows(result, insideRowSchema);
   return row?.inside ?? false;
 }
 

@@ -48,6 +48,8 @@ function idList(ids: readonly number[]): SQL {
   );
 }
 
+const adminProductResultSchema = z.object({ product: adminProductRowSchema });
+
 /**
  * The products with these ids, by id. `lock` takes their row locks for the rest of the
  * transaction: a checkout reserving stock, or an order line referencing one, waits until the
@@ -65,7 +67,7 @@ export async function findAdminProducts(
     where p.id in (${idList(ids)})
     order by p.id
     ${lock ? sql`for update of p` : sql``}`);
-  return parseRows(result, z.object({ product: adminProductRowSchema })).map((row) => row.product);
+  return parseRows(result, adminProductResultSchema).map((row) => row.product);
 }
 
 export async function findAdminProduct(

@@ -67,20 +67,31 @@ export const productRowJson = sql`json_build_object(
   'net_weight_g', p.net_weight_g, 'thc_mg', p.thc_mg,
   'category_id', p.category_id, 'category_name', c.name, 'created_at', p.created_at)`;
 
+/** Each row schema's `{rows}` schema, made once: zod compiles an object schema on first use. */
+const resultSchemas = new WeakMap<z.ZodType, z.ZodType<{ rows: unknown[] }>>();
+
 /**
  * The rows of a raw statement. PGlite and node-postgres both answer `{rows}`; the row schema
- * checks what the SQL promised, so a drift between the two fails loudly here.
+ * checks what the SQL promised, so a drift between the two fails loudly here. Pass a row schema
+ * made once (a module constant), not one made per call.
  */
 export function parseRows<T extends z.ZodType>(result: unknown, row: T): z.infer<T>[] {
-  return z.object({ rows: z.array(row) }).parse(result).rows;
+  let schema = resultSchemas.get(row);
+  if (!schema) {
+    schema = z.object({ rows: z.array(row) });
+    resultSchemas.set(row, schema);
+  }
+  return schema.parse(result).rows as z.infer<T>[];
 }
+
+const productRowResultSchema = z.object({ product: productRowSchema });
 
 export async function findActiveProduct(db: Database, id: number): Promise<ProductRow | null> {
   const result = await db.execute(sql`
     select ${productRowJson} as product
     from products p left join categories c on c.id = p.category_id
     where p.id = ${id} and p.is_active`);
-  const [row] = parseRows(result, z.object({ product: productRowSchema }));
+  const [row] = parseRows(result, productRowResultSchema);
   return row?.product ?? null;
 }
 
