@@ -1,10 +1,9 @@
 // The age rules shared by the storefront and the server (docs/product.md#age-verification), free of
 // zod so the storefront's first download can use them. Ages are whole years between two calendar
-// days; "today" is the day in the store's time zone, read with @date-fns/tz, never a hand-written
-// offset. Someone born on 29 February turns a year older on 1 March in a common year, which the
+// days; "today" is the day in the store's time zone, its offset read from the time-zone database
+// with @date-fns/tz, never a hand-written one. Someone born on 29 February turns a year older on 1 March in a common year, which the
 // (month, day) comparison gives: 28 February comes before 29 February, 1 March after it.
-import { TZDate } from '@date-fns/tz';
-import { format, isValid, parse } from 'date-fns';
+import { tzOffset } from '@date-fns/tz';
 
 export const AGE_VERIFICATION_MODES = ['off', 'attest', 'date_of_birth'] as const;
 export type AgeVerificationMode = (typeof AGE_VERIFICATION_MODES)[number];
@@ -16,13 +15,14 @@ export const MAXIMUM_AGE_SETTING = 25;
 /** The earliest year of birth the storefront accepts. */
 export const EARLIEST_BIRTH_YEAR = 1900;
 
-const CALENDAR_DAY = 'yyyy-MM-dd';
-
 /** `YYYY-MM-DD` naming a real day: `2025-02-29` and `2026-13-01` are not. */
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const parsed = parse(value, CALENDAR_DAY, new Date(0));
-  return isValid(parsed) && format(parsed, CALENDAR_DAY) === value;
+  const [year, month, date] = dayParts(value);
+  // A day that does not exist rolls over into the next month (30 February → 2 March).
+  const day = new Date(0);
+  day.setUTCFullYear(year, month - 1, date);
+  return day.getUTCMonth() === month - 1 && day.getUTCDate() === date;
 }
 
 // Zone names already judged: asking Intl costs ~50 µs, and the settings are read on hot paths.
@@ -45,9 +45,14 @@ export function isTimeZone(name: string): boolean {
   return valid;
 }
 
-/** The calendar day (`YYYY-MM-DD`) that `instant` falls on in `timeZone`. */
+/**
+ * The calendar day (`YYYY-MM-DD`) that `instant` falls on in `timeZone`: the UTC day of the
+ * instant moved by the zone's offset at that instant (what the store's clock shows).
+ */
 export function storeDay(instant: Date, timeZone: string): string {
-  return format(new TZDate(instant.getTime(), timeZone), CALENDAR_DAY);
+  const offsetMinutes = tzOffset(timeZone, instant);
+  if (Number.isNaN(offsetMinutes)) throw new RangeError(`Unknown time zone: ${timeZone}`);
+  return new Date(instant.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 10);
 }
 
 function dayParts(day: string): [number, number, number] {

@@ -119,7 +119,7 @@ function isOffered({ date, slotSettings, calendar, now }: SlotQuery & { date: st
 }
 
 /** A slot as two instants (milliseconds); ISO strings are made only for the slots answered. */
-interface SlotSpan {
+export interface SlotSpan {
   start: number;
   end: number;
 }
@@ -182,12 +182,17 @@ export function slotKey(start: string | Date): number {
  * a shopper may choose now; null otherwise (the server answers 422).
  */
 export function findSlot(query: SlotQuery & { slotStart: string }): Slot | null {
+  const span = findSlotSpan(query);
+  return span ? toSlot(span, query.calendar.timezone) : null;
+}
+
+/** findSlot's slot as two instants (milliseconds), for the server's checks and columns. */
+export function findSlotSpan(query: SlotQuery & { slotStart: string }): SlotSpan | null {
   const key = slotKey(query.slotStart);
   if (Number.isNaN(key)) return null;
   const dated = { ...query, date: storeDay(new Date(key), query.calendar.timezone) };
   if (!isOffered(dated)) return null;
-  const span = slotSpans(dated).find((candidate) => candidate.start === key);
-  return span ? toSlot(span, query.calendar.timezone) : null;
+  return slotSpans(dated).find((candidate) => candidate.start === key) ?? null;
 }
 
 /** Places left in the slot starting at `start` (a slotKey), given the orders booked per start. */

@@ -97,6 +97,28 @@ describe('window start', () => {
     expect(hours(fallStart, fallNext)).toBe(25);
   });
 
+  it("answers each instant's own store day, asked in any order (the last day is remembered)", () => {
+    const asked = [
+      ['2026-11-01T06:59:59.999Z', '2026-10-31T07:00:00.000Z'],
+      ['2026-11-01T07:00:00.000Z', '2026-11-01T07:00:00.000Z'],
+      ['2026-11-02T07:59:59.999Z', '2026-11-01T07:00:00.000Z'],
+      ['2026-11-01T06:59:59.999Z', '2026-10-31T07:00:00.000Z'],
+      ['2026-11-02T08:00:00.000Z', '2026-11-02T08:00:00.000Z'],
+      ['2026-11-01T12:00:00.000Z', '2026-11-01T07:00:00.000Z'],
+    ] as const;
+    for (const [now, start] of asked) {
+      expect(limitWindowStart('store_day', new Date(now), LA)?.toISOString()).toBe(start);
+    }
+    // Another zone's day is its own.
+    expect(
+      limitWindowStart(
+        'store_day',
+        new Date('2026-11-01T12:00:00.000Z'),
+        'Europe/Berlin',
+      )?.toISOString(),
+    ).toBe('2026-10-31T23:00:00.000Z');
+  });
+
   it('refuses a zone the runtime does not know rather than count no history', () => {
     expect(() => limitWindowStart('store_day', new Date(), 'Mars/Olympus')).toThrow(RangeError);
   });

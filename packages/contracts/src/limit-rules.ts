@@ -5,7 +5,7 @@
 // integer thousandths, so a weighted amount is an integer number of millionths of the bucket's
 // unit and a cart exactly at a limit is never refused by rounding.
 import { TZDate } from '@date-fns/tz';
-import { startOfDay } from 'date-fns';
+import { addDays, startOfDay } from 'date-fns';
 
 export const LIMIT_CLASSES = [
   'flower',
@@ -129,9 +129,23 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function limitWindowStart(window: LimitWindow, now: Date, timeZone: string): Date | null {
   if (window === 'transaction') return null;
   if (window === 'rolling_24h') return new Date(now.getTime() - DAY_MS);
-  const midnight = startOfDay(new TZDate(now.getTime(), timeZone)).getTime();
-  if (Number.isNaN(midnight)) throw new RangeError(`Unknown time zone: ${timeZone}`);
-  return new Date(midnight);
+  return new Date(storeDaySpan(now.getTime(), timeZone).start);
+}
+
+/** The store day last asked for, per zone: every order of a day asks for the same one. */
+const lastStoreDays = new Map<string, { start: number; end: number }>();
+const MAX_REMEMBERED_ZONES = 100;
+
+/** The store day in `timeZone` holding `instant`: from its midnight (included) to the next. */
+function storeDaySpan(instant: number, timeZone: string): { start: number; end: number } {
+  const last = lastStoreDays.get(timeZone);
+  if (last && last.start <= instant && instant < last.end) return last;
+  const midnight = startOfDay(new TZDate(instant, timeZone));
+  const span = { start: midnight.getTime(), end: startOfDay(addDays(midnight, 1)).getTime() };
+  if (Number.isNaN(span.start)) throw new RangeError(`Unknown time zone: ${timeZone}`);
+  if (lastStoreDays.size >= MAX_REMEMBERED_ZONES) lastStoreDays.clear();
+  lastStoreDays.set(timeZone, span);
+  return span;
 }
 
 // --- Evaluation ----------------------------------------------------------------------------------

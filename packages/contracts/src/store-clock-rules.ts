@@ -13,16 +13,22 @@ function dayParts(day: string): [number, number, number] {
   return [year, month, date];
 }
 
+/** Calendar days count the same everywhere: a day's arithmetic is done on its UTC midnight. */
+function utcMidnight(day: string, days = 0): Date {
+  const [year, month, date] = dayParts(day);
+  const midnight = new Date(0);
+  midnight.setUTCFullYear(year, month - 1, date + days);
+  return midnight;
+}
+
 /** The calendar day `days` after `day` (before it when negative), both `YYYY-MM-DD`. */
 export function shiftDay(day: string, days: number): string {
-  const [year, month, date] = dayParts(day);
-  return format(new TZDate(year, month - 1, date + days, 'UTC'), 'yyyy-MM-dd');
+  return utcMidnight(day, days).toISOString().slice(0, 10);
 }
 
 /** 0 for Monday … 6 for Sunday. */
 export function weekdayIndex(day: string): number {
-  const [year, month, date] = dayParts(day);
-  return (new TZDate(year, month - 1, date, 'UTC').getDay() + 6) % 7;
+  return (utcMidnight(day).getUTCDay() + 6) % 7;
 }
 
 export interface StoreInstant {
