@@ -4,12 +4,12 @@
 //               the address's and lies in an active zone (422 `out_of_zone`); the zone's terms
 //               go to the totals;
 //   checkMinimum — after pricing: a delivery below its zone's minimum is a 422 `below_minimum`;
-//   takePlace — inside the order's transaction: the slot's place, or 409 `slot_full` with the
-//               next slot that has one.
+//   takePlace — inside the order's transaction: the slot's place (answering the places taken,
+//               which the new order announces), or 409 `slot_full` with the next slot that has one.
 import {
   centsToDollars,
   dollarsToCents,
-  findSlot,
+  findSlotSpan,
   formatUsd,
   nextAvailableSlot,
   normalizePostalCode,
@@ -31,7 +31,7 @@ import {
   ValidationError,
 } from '../../lib/errors';
 import type { DeliveryZonesService } from './delivery-zones.service';
-import { bookedPerSlot, takeSlotPlace } from './slot-places.repository';
+import { bookedPerSlot, takeSlotPlace, type SlotPlaces } from './slot-places.repository';
 
 /** The order's fulfilment, checked: its columns and what the totals charge for it. */
 export interface FulfilmentPlan {
@@ -77,7 +77,7 @@ export function createFulfilmentCheckout(deps: {
   /** The slot `slotStart` names, when a shopper may choose it now. */
   function slotOf(method: SlotMethod, slotStart: string, settings: StoreSettings) {
     const slotSettings = slotSettingsFor(method, settings);
-    const slot = findSlot({ slotStart, slotSettings, calendar: settings, now: deps.now() });
+    const slot = findSlotSpan({ slotStart, slotSettings, calendar: settings, now: deps.now() });
     if (!slot) {
       throw refused(
         ['fulfilment', 'slot_start'],
@@ -160,13 +160,19 @@ export function createFulfilmentCheckout(deps: {
     },
 
     /**
-     * Inside the order's transaction: takes the slot's place, or throws 409 `slot_full` naming
-     * the next slot of the method with a place (after the one asked for), or none.
+     * Inside the order's transaction: takes the slot's place and answers the slot's places (null
+     * for an order without a slot), or throws 409 `slot_full` naming the next slot of the method
+     * with a place (after the one asked for), or none.
      */
-    async takePlace(tx: Database, plan: FulfilmentPlan, settings: StoreSettings): Promise<void> {
+    async takePlace(
+      tx: Database,
+      plan: FulfilmentPlan,
+      settings: StoreSettings,
+    ): Promise<SlotPlaces | null> {
       const { slot } = plan;
-      if (!slot) return;
-      if (await takeSlotPlace(tx, slot.method, slot.start, slot.capacity)) return;
+      if (!slot) return null;
+      const taken = await takeSlotPlace(tx, slot.method, slot.start, slot.capacity);
+      if (taken) return taken;
       const slotSettings = slotSettingsFor(slot.method, settings);
       const now = deps.now();
       const booked = await bookedPerSlot(

@@ -4,20 +4,21 @@
 //      from the database (order-pricing.ts) and check every product's minimum age;
 //      check the order's method, slot and delivery zone, and a delivery's minimum
 //      (fulfilment/fulfilment-checkout.ts);
-//   2. in ONE transaction: check the shopper session has room for one more unpaid order
-//      (unpaid-order-bound.ts), check the customer's purchase limits under their lock
-//      (purchase-limits.ts; 422 purchase_limit_exceeded), claim the Idempotency-Key by inserting
+//   2. in ONE transaction: take the shopper session's and the customer's locks, check the session
+//      has room for one more unpaid order (unpaid-order-bound.ts), check the customer's purchase
+//      limits (purchase-limits.ts; 422 purchase_limit_exceeded), claim the Idempotency-Key by inserting
 //      the order with its limits snapshot, take the stock of
 //      every line (all or none: a short line rolls everything back and answers 409 naming it),
 //      take the slot's place (409 `slot_full`), count the referral use, write the lines and the
 //      first history event;
-//   3. after commit: announce the new stock levels and the slot's places;
+//   3. after commit: announce the new stock levels and the slot's places (as its booking answered
+//      them);
 //   4. create the payment with the provider; if that fails, give everything back and delete the
 //      order in one transaction (503: nothing was placed); when that undo fails too (the
 //      database is away), 503 saying the order may exist: a retry with the key answers it.
 //      An order paid in person has no payment online: no intent, its payment's provider null
 //      (the payment is recorded at hand-off, in-person-payments.service.ts);
-//   5. announce the order to admins and answer with the order, the payment and the order token.
+//   5. answer with the order, the payment and the order token, and announce the order to admins.
 // The same key with the same request replays the answer; with another request it is a 409.
 import {
   type Order,
@@ -27,6 +28,7 @@ import {
   type StoreSettings,
 } from '@canopy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { lockNames } from '../../db/advisory-locks';
 import type { Database } from '../../db/client';
 import { ConflictError, UnavailableError } from '../../lib/errors';
 import type { OrderTokens } from '../../lib/order-token';
@@ -46,12 +48,13 @@ import {
   type FulfilmentCheckout,
   type FulfilmentPlan,
 } from '../fulfilment/fulfilment-checkout';
+import type { SlotPlaces } from '../fulfilment/slot-places.repository';
 import { generateOrderNumber } from './order-number';
 import { priceOrder, referralCodeIssue, type PricedOrder } from './order-pricing';
 import { assertOldEnough, NO_AGE_RECORD, verifiedBuyer, type OrderAgeRecord } from './order-age';
 import { toOrder } from './order-view';
-import { checkOrderLimits } from './purchase-limits';
-import { assertRoomForUnpaidOrder } from './unpaid-order-bound';
+import { checkOrderLimits, orderLimitLocks } from './purchase-limits';
+import { assertRoomForUnpaidOrder, unpaidOrderLocks } from './unpaid-order-bound';
 import {
   deleteOrder,
   findOrderByIdempotencyKey,
@@ -92,7 +95,7 @@ export interface CheckoutRequest {
 }
 
 type Reservation =
-  | { kind: 'placed'; order: OrderRow; levels: StockLevel[] }
+  | { kind: 'placed'; order: OrderRow; levels: StockLevel[]; slot: SlotPlaces | null }
   | { kind: 'key_taken' }
   | { kind: 'number_taken' };
 
@@ -116,6 +119,11 @@ async function reserve(
 ): Promise<Reservation> {
   const now = new Date();
   return db.transaction(async (tx) => {
+    // The session's lock, then the customer's: one round trip, always in this order.
+    await lockNames(tx, [
+      ...unpaidOrderLocks(request.sessionId, settings),
+      ...orderLimitLocks(settings, request.input.customer_email),
+    ]);
     await assertRoomForUnpaidOrder(tx, request.sessionId, settings, now);
     const placedAt = clock();
     const limits = await checkOrderLimits(tx, {
@@ -160,7 +168,7 @@ async function reserve(
       priced.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
     );
     if (short.length > 0) throw new ConflictError(shortStockMessage(short, request.input));
-    await fulfilment.takePlace(tx, plan, settings);
+    const slot = await fulfilment.takePlace(tx, plan, settings);
 
     const referrals = createReferralsService({ db: tx });
     if (referralCode && !(await referrals.consumeUse(referralCode.id, now))) {
@@ -188,7 +196,7 @@ async function reserve(
       toStatus: 'ordered',
       actor: ORDER_ACTORS.customer,
     });
-    return { kind: 'placed', order, levels };
+    return { kind: 'placed', order, levels, slot };
   });
 }
 
@@ -334,12 +342,12 @@ export async function placeOrder(
     throw new Error('could not draw an unused order number');
   }
 
-  const { order, levels } = reservation;
+  const { order, levels, slot } = reservation;
   await notifier.stockChanged(levels);
-  await notifier.slotChanged(order);
+  await notifier.placesTaken(slot, settings.timezone);
   const payment = await paymentOrWithdraw(deps, order);
   const placed = await answer(deps, order.id, payment);
-  await notifier.orderChanged(order);
+  await notifier.orderPlaced(order);
   await deps.onPlaced?.(placed.order);
   return placed;
 }

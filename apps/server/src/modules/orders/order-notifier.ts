@@ -2,8 +2,9 @@
 // (catalog/stock-notifier.ts), `order_update` (admin) per order, which also goes to every
 // instance's back-office figures, and for a pickup or delivery order its slot's places
 // (`slot_update`, fulfilment/slot-notifier.ts): every change of a slot's places is a change of
-// one of its orders (placed, cancelled, expired, revived). A failed publish is logged; the change itself already happened
-// and stands.
+// one of its orders (placed, cancelled, expired, revived); a new order announces the places its
+// booking answered (no read). A failed publish is logged; the change itself already happened and
+// stands.
 import {
   createStockNotifier,
   publishAll,
@@ -11,6 +12,7 @@ import {
   type StockNotifierDeps,
 } from '../catalog/stock-notifier';
 import type { SlotNotifier } from '../fulfilment/slot-notifier';
+import type { SlotPlaces } from '../fulfilment/slot-places.repository';
 import { toOrderUpdate } from './order-view';
 import type { OrderRow } from './orders.repository';
 
@@ -18,6 +20,10 @@ export interface OrderNotifier extends StockNotifier {
   orderChanged(order: OrderRow): Promise<void>;
   /** The places of the order's slot, when it has one (also sent by orderChanged). */
   slotChanged(order: OrderRow): Promise<void>;
+  /** A new order's slot: the places its booking answered, when it booked one. */
+  placesTaken(places: SlotPlaces | null, timeZone: string): Promise<void>;
+  /** A new order, once answered: `order_update` alone (placesTaken announced its slot). */
+  orderPlaced(order: OrderRow): Promise<void>;
 }
 
 export function createOrderNotifier(
@@ -30,16 +36,20 @@ export function createOrderNotifier(
     return deps.slots.slotChanged(order.fulfilmentMethod, order.slotStart);
   }
 
+  function orderUpdate(order: OrderRow): Promise<void> {
+    deps.invalidation.bump('sales');
+    return deps.realtime.publish('admin', { type: 'order_update', data: toOrderUpdate(order) });
+  }
+
   return {
     ...createStockNotifier(deps),
     slotChanged,
 
-    orderChanged(order) {
-      deps.invalidation.bump('sales');
-      return publishAll(deps.log, [
-        deps.realtime.publish('admin', { type: 'order_update', data: toOrderUpdate(order) }),
-        slotChanged(order),
-      ]);
-    },
+    placesTaken: (places, timeZone) =>
+      places ? deps.slots.placesTaken(places, timeZone) : Promise.resolve(),
+
+    orderPlaced: (order) => publishAll(deps.log, [orderUpdate(order)]),
+
+    orderChanged: (order) => publishAll(deps.log, [orderUpdate(order), slotChanged(order)]),
   };
 }

@@ -1,32 +1,16 @@
-// Storage side of the purchase limits (decision 0035): the per-customer lock, the ID-number HMACs
-// recorded on a customer's orders, and the lines of their orders in a limit window with the facts
-// each line was sold with. The customer is the normalised email (lower-case, trimmed; orders store
-// it trimmed) and, once an ID check recorded it, the ID number's HMAC.
+// Storage side of the purchase limits (decision 0035): the per-customer lock's name, the ID-number
+// HMACs recorded on a customer's orders, and the lines of their orders in a limit window with the
+// facts each line was sold with. The customer is the normalised email (lower-case, trimmed; orders
+// store it trimmed) and, once an ID check recorded it, the ID number's HMAC.
 import { LIMIT_CLASSES, type LimitLine, type LimitOrder } from '@canopy/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { parseRows } from '../catalog/catalog.repository';
 
-/**
- * Holds the customer's lock until the transaction ends: a transaction-scoped advisory lock on a
- * 64-bit hash of the key, the same on PostgreSQL and PGlite. Two orders of one customer take
- * their allowance one after the other.
- */
-export async function lockLimitCustomer(tx: Database, key: string): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`canopy.limits:${key}`}, 0))`,
-  );
-}
-
-/** The ID-number HMACs staff recorded on this email's orders, sorted (the lock order). */
-export async function findCustomerIdHmacs(db: Database, email: string): Promise<string[]> {
-  const result = await db.execute(sql`
-    select distinct c.id_number_hmac as hmac
-    from order_id_checks c join orders o on o.id = c.order_id
-    where lower(o.customer_email) = ${email}
-    order by 1`);
-  return parseRows(result, z.object({ hmac: z.string() })).map((row) => row.hmac);
+/** The name of a customer's limits lock (db/advisory-locks.ts): `email:…` or `id:…`. */
+export function limitLockName(customer: string): string {
+  return `canopy.limits:${customer}`;
 }
 
 const historyRowSchema = z.object({
@@ -51,6 +35,38 @@ export interface LimitHistoryQuery {
   exceptIdempotencyKey?: string;
 }
 
+/** The lines of the orders in the window that are not cancelled, `customer` naming whose. */
+function historyLines(customer: SQL, query: LimitHistoryQuery): SQL {
+  return sql`
+    select o.id as order_id, extract(epoch from o.created_at) * 1000 as placed_ms, i.quantity,
+      i.limit_class, i.net_weight_g, i.thc_mg
+    from orders o join order_items i on i.order_id = o.id
+    where ${customer}
+      and o.status <> 'cancelled'
+      and o.created_at >= ${query.since.toISOString()}::timestamptz
+      ${query.sessionId === undefined ? sql`` : sql`and o.session_id = ${query.sessionId}`}
+      ${
+        query.exceptIdempotencyKey === undefined
+          ? sql``
+          : sql`and o.idempotency_key is distinct from ${query.exceptIdempotencyKey}`
+      }`;
+}
+
+function byOrder(rows: readonly z.infer<typeof historyRowSchema>[]): LimitOrder[] {
+  const orders = new Map<number, { placed_at: Date; lines: LimitLine[] }>();
+  for (const row of rows) {
+    const order = orders.get(row.order_id) ?? { placed_at: new Date(row.placed_ms), lines: [] };
+    order.lines.push({
+      quantity: row.quantity,
+      limit_class: row.limit_class,
+      net_weight_g: row.net_weight_g,
+      thc_mg: row.thc_mg,
+    });
+    orders.set(row.order_id, order);
+  }
+  return [...orders.values()];
+}
+
 /** The customer's orders in the window that are not cancelled, with their lines' facts. */
 export async function findLimitHistory(
   db: Database,
@@ -66,30 +82,33 @@ export async function findLimitHistory(
             hmacs.map((hmac) => sql`${hmac}`),
             sql`, `,
           )})))`;
+  const result = await db.execute(sql`${historyLines(customer, query)} order by o.id`);
+  return byOrder(parseRows(result, historyRowSchema));
+}
+
+const emailHistoryRowSchema = z.object({
+  id_hmacs: z.array(z.string()),
+  lines: z.array(historyRowSchema),
+});
+
+/**
+ * In one statement: the ID-number HMACs staff recorded on this email's orders (sorted: the lock
+ * order) and the email's own orders in the window. When there are HMACs, the orders under them
+ * are read with findLimitHistory once their locks are held.
+ */
+export async function findEmailLimitHistory(
+  db: Database,
+  query: Omit<LimitHistoryQuery, 'idHmacs'>,
+): Promise<{ idHmacs: string[]; history: LimitOrder[] }> {
+  const lines = historyLines(sql`lower(o.customer_email) = ${query.email}`, query);
   const result = await db.execute(sql`
-    select o.id as order_id, extract(epoch from o.created_at) * 1000 as placed_ms, i.quantity, i.limit_class,
-      i.net_weight_g, i.thc_mg
-    from orders o join order_items i on i.order_id = o.id
-    where ${customer}
-      and o.status <> 'cancelled'
-      and o.created_at >= ${query.since.toISOString()}::timestamptz
-      ${query.sessionId === undefined ? sql`` : sql`and o.session_id = ${query.sessionId}`}
-      ${
-        query.exceptIdempotencyKey === undefined
-          ? sql``
-          : sql`and o.idempotency_key is distinct from ${query.exceptIdempotencyKey}`
-      }
-    order by o.id`);
-  const byOrder = new Map<number, { placed_at: Date; lines: LimitLine[] }>();
-  for (const row of parseRows(result, historyRowSchema)) {
-    const order = byOrder.get(row.order_id) ?? { placed_at: new Date(row.placed_ms), lines: [] };
-    order.lines.push({
-      quantity: row.quantity,
-      limit_class: row.limit_class,
-      net_weight_g: row.net_weight_g,
-      thc_mg: row.thc_mg,
-    });
-    byOrder.set(row.order_id, order);
-  }
-  return [...byOrder.values()];
+    select
+      array(
+        select distinct c.id_number_hmac from order_id_checks c join orders o on o.id = c.order_id
+        where lower(o.customer_email) = ${query.email}
+        order by 1
+      ) as id_hmacs,
+      coalesce((select json_agg(h order by h.order_id) from (${lines}) h), '[]'::json) as lines`);
+  const [row] = parseRows(result, emailHistoryRowSchema);
+  return { idHmacs: row?.id_hmacs ?? [], history: byOrder(row?.lines ?? []) };
 }

@@ -13,6 +13,7 @@ import {
   type LimitClass,
   type LimitEvaluation,
   type LimitLine,
+  type LimitOrder,
   type LimitSnapshotBucket,
   type OrderLimits,
   type StoreSettings,
@@ -21,10 +22,11 @@ import type { Database } from '../../db/client';
 import { PurchaseLimitExceededError, ValidationError } from '../../lib/errors';
 import { activeLimitPack, limitsAreOff } from '../compliance/active-limit-pack';
 import { createStockService } from '../catalog/stock.service';
+import { lockNames } from '../../db/advisory-locks';
 import {
-  findCustomerIdHmacs,
+  findEmailLimitHistory,
   findLimitHistory,
-  lockLimitCustomer,
+  limitLockName,
 } from './purchase-limits.repository';
 
 /** A line of the order with the facts of its product. */
@@ -57,9 +59,20 @@ const asLimitLine = (line: LimitedLine): LimitLine => ({
 });
 
 /**
- * Step 2 of placing an order, first in its transaction: lock the customer, read their orders in
- * the window, evaluate; over → PurchaseLimitExceededError (the transaction rolls back, nothing is
- * written). Answers the order's snapshot, or null under the pack `none` (no lock, no query).
+ * The customer's limits lock (db/advisory-locks.ts), which checkout takes with its others before
+ * checkOrderLimits; none under the pack `none`.
+ */
+export function orderLimitLocks(settings: StoreSettings, email: string): string[] {
+  return limitsAreOff(activeLimitPack(settings.purchase_limits))
+    ? []
+    : [limitLockName(`email:${normalisedEmail(email)}`)];
+}
+
+/**
+ * Step 2 of placing an order, in its transaction under orderLimitLocks: read the customer's orders
+ * in the window (with those under an ID number staff recorded for the email, once that ID's lock
+ * is held too), evaluate; over → PurchaseLimitExceededError (the transaction rolls back, nothing
+ * is written). Answers the order's snapshot, or null under the pack `none` (no query).
  */
 export async function checkOrderLimits(
   tx: Database,
@@ -73,21 +86,15 @@ export async function checkOrderLimits(
 ): Promise<OrderLimits | null> {
   const pack = activeLimitPack(order.settings.purchase_limits);
   if (limitsAreOff(pack)) return null;
-  const email = normalisedEmail(order.email);
-  await lockLimitCustomer(tx, `email:${email}`);
   const start = limitWindowStart(pack.window, order.now, order.settings.timezone);
-  let history: Awaited<ReturnType<typeof findLimitHistory>> = [];
-  if (start !== null) {
-    const idHmacs = await findCustomerIdHmacs(tx, email);
-    // Sorted, so two customers sharing an ID never wait on each other in a cycle.
-    for (const hmac of idHmacs) await lockLimitCustomer(tx, `id:${hmac}`);
-    history = await findLimitHistory(tx, {
-      email,
-      idHmacs,
-      since: start,
-      exceptIdempotencyKey: order.idempotencyKey,
-    });
-  }
+  const history =
+    start === null
+      ? []
+      : await customerHistory(tx, {
+          email: normalisedEmail(order.email),
+          since: start,
+          exceptIdempotencyKey: order.idempotencyKey,
+        });
   const evaluation = evaluateLimits({
     pack,
     cart: order.lines.map(asLimitLine),
@@ -101,6 +108,24 @@ export async function checkOrderLimits(
     );
   }
   return { pack: pack.key, version: pack.version, buckets: evaluation.buckets.map(snapshotBucket) };
+}
+
+/**
+ * The orders of the email in the window, in one read when no ID check recorded an ID number for
+ * it; else, with the locks of those ID numbers held (sorted, so two customers sharing an ID never
+ * wait on each other in a cycle), the orders of the email and of those IDs.
+ */
+async function customerHistory(
+  tx: Database,
+  query: { email: string; since: Date; exceptIdempotencyKey: string },
+): Promise<LimitOrder[]> {
+  const { idHmacs, history } = await findEmailLimitHistory(tx, query);
+  if (idHmacs.length === 0) return history;
+  await lockNames(
+    tx,
+    idHmacs.map((hmac) => limitLockName(`id:${hmac}`)),
+  );
+  return findLimitHistory(tx, { ...query, idHmacs });
 }
 
 /**

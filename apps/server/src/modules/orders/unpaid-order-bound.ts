@@ -7,7 +7,7 @@
 import { ERROR_CODES, type StoreSettings } from '@canopy/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { countOpenUnpaidOrders, lockShopperSession } from './unpaid-orders.repository';
+import { countOpenUnpaidOrders } from './unpaid-orders.repository';
 
 export class TooManyUnpaidOrdersError extends AppError {
   constructor(bound: number, reservationMinutes: number) {
@@ -18,7 +18,24 @@ export class TooManyUnpaidOrdersError extends AppError {
   }
 }
 
-/** Inside the order's transaction, before the order is inserted: 429 when the session is full. */
+/**
+ * The lock (db/advisory-locks.ts) that serializes order placement per shopper session, so
+ * concurrent POST /orders of one session count each other's orders (a plain count under READ
+ * COMMITTED would let them all see room); none without a bound.
+ */
+export function unpaidOrderLocks(
+  sessionId: string,
+  settings: Pick<StoreSettings, 'max_unpaid_orders_per_session'>,
+): string[] {
+  return settings.max_unpaid_orders_per_session === 0
+    ? []
+    : [`canopy.shopper-session:${sessionId}`];
+}
+
+/**
+ * Inside the order's transaction, under unpaidOrderLocks, before the order is inserted: 429 when
+ * the session is full.
+ */
 export async function assertRoomForUnpaidOrder(
   tx: Database,
   sessionId: string,
@@ -27,7 +44,6 @@ export async function assertRoomForUnpaidOrder(
 ): Promise<void> {
   const bound = settings.max_unpaid_orders_per_session;
   if (bound === 0) return;
-  await lockShopperSession(tx, sessionId);
   if ((await countOpenUnpaidOrders(tx, sessionId, now)) >= bound) {
     throw new TooManyUnpaidOrdersError(bound, settings.reservation_minutes);
   }
