@@ -8,6 +8,8 @@ export interface LoadSpec {
   /** Seconds. */
   duration: number;
   requests: AutocannonRequest[];
+  /** When given, every response's time (ms) is pushed here (rounds merged, interleave.ts). */
+  latenciesMs?: number[];
 }
 
 export interface LoadFigures {
@@ -64,6 +66,12 @@ export function runLoad(spec: LoadSpec, signal: AbortSignal): Promise<LoadFigure
         });
       },
     );
+    const { latenciesMs } = spec;
+    if (latenciesMs) {
+      instance.on('response', (_client, _status, _bytes, responseTime: number) => {
+        latenciesMs.push(responseTime);
+      });
+    }
     const stop = () => instance.stop();
     signal.addEventListener('abort', stop, { once: true });
   });

@@ -20,7 +20,8 @@ import {
 import { loadCatalogFixture } from './catalog-fixture';
 import { CHECKOUT_STOCK, loadCheckoutProducts } from './checkout-fixture';
 import { CleanupStack } from './cleanup-stack';
-import { runLoad, type LoadFigures } from './load-runner';
+import { mergeLoads, mergeMemory, roundLengths, roundOrders } from './interleave';
+import { runLoad, type LoadFigures, type LoadSpec } from './load-runner';
 import { readRssBytes, startMemorySampler, type MemoryFigures } from './memory-sampler';
 import { OptionsError, parseBenchOptions, USAGE, type BenchOptions } from './options';
 import { loadOrdersFixture } from './orders-fixture';
@@ -38,6 +39,7 @@ import {
   REFERENCE_SCENARIO,
   SCENARIOS,
   selectScenarios,
+  type CustomLoad,
   type HttpLoad,
   type Scenario,
   type ScenarioContext,
@@ -146,80 +148,196 @@ async function verifyScenario(
   }
 }
 
+/** One stretch of an HTTP load (verification, warm-up, measurement, a round) between its hooks. */
+async function stretch<T>(load: HttpLoad, run: () => Promise<T>): Promise<T> {
+  await load.begin?.();
+  try {
+    return await run();
+  } finally {
+    await load.finish?.();
+  }
+}
+
+type Measured = Omit<ScenarioResult, 'ratioToBare'>;
+
+async function measureCustom(
+  scenario: Scenario,
+  prepared: CustomLoad,
+  serverPid: number,
+  options: BenchOptions,
+  signal: AbortSignal,
+): Promise<Measured> {
+  log(`${scenario.name}: running (its own runner, about ${options.duration} s)`);
+  const sampler = startMemorySampler(serverPid);
+  let figures: Awaited<ReturnType<typeof prepared.run>>;
+  let serverMemory: MemoryFigures;
+  try {
+    figures = await prepared.run({
+      durationSeconds: options.duration,
+      warmupSeconds: options.warmup,
+      signal,
+    });
+  } finally {
+    serverMemory = sampler.stop();
+  }
+  signal.throwIfAborted();
+  return {
+    name: scenario.name,
+    kind: 'custom',
+    measures: scenario.measures,
+    requests: [],
+    load: figures.load,
+    details: figures.details,
+    serverMemory,
+  };
+}
+
+/** An HTTP load measured for `seconds`, the server's memory sampled meanwhile. */
+async function measuredStretch(
+  prepared: HttpLoad,
+  spec: Omit<LoadSpec, 'duration'>,
+  seconds: number,
+  serverPid: number,
+  signal: AbortSignal,
+): Promise<{ load: LoadFigures; memory: MemoryFigures }> {
+  return stretch(prepared, async () => {
+    const sampler = startMemorySampler(serverPid);
+    let load: LoadFigures;
+    let memory: MemoryFigures;
+    try {
+      load = await runLoad({ ...spec, duration: seconds }, signal);
+    } finally {
+      memory = sampler.stop();
+    }
+    // A run cut short by Ctrl+C or the time limit has partial figures: never report them.
+    signal.throwIfAborted();
+    return { load, memory };
+  });
+}
+
+interface ReadyLoad {
+  prepared: HttpLoad;
+  spec: Omit<LoadSpec, 'duration'>;
+}
+
+/** Checks a prepared HTTP load's first answer and warms it up. */
+async function readyHttpLoad(
+  scenario: Scenario,
+  prepared: HttpLoad,
+  context: ScenarioContext,
+  options: BenchOptions,
+  signal: AbortSignal,
+): Promise<ReadyLoad> {
+  await stretch(prepared, () => verifyScenario(scenario, prepared, context, signal));
+  const spec = {
+    url: context.baseUrl,
+    connections: options.connections,
+    requests: prepared.requests,
+  };
+  if (options.warmup > 0) {
+    log(`${scenario.name}: warming up for ${options.warmup} s`);
+    await stretch(prepared, () => runLoad({ ...spec, duration: options.warmup }, signal));
+  }
+  return { prepared, spec };
+}
+
 async function measureScenario(
   scenario: Scenario,
   context: ScenarioContext,
   serverPid: number,
   options: BenchOptions,
   signal: AbortSignal,
-): Promise<Omit<ScenarioResult, 'ratioToBare'>> {
+): Promise<Measured> {
   const prepared = await scenario.prepare(context);
   if (prepared.kind === 'custom') {
-    log(`${scenario.name}: running (its own runner, about ${options.duration} s)`);
-    const sampler = startMemorySampler(serverPid);
-    let figures: Awaited<ReturnType<typeof prepared.run>>;
-    let serverMemory: MemoryFigures;
-    try {
-      figures = await prepared.run({
-        durationSeconds: options.duration,
-        warmupSeconds: options.warmup,
-        signal,
-      });
-    } finally {
-      serverMemory = sampler.stop();
-    }
-    signal.throwIfAborted();
-    return {
-      name: scenario.name,
-      kind: 'custom',
-      measures: scenario.measures,
-      requests: [],
-      load: figures.load,
-      details: figures.details,
-      serverMemory,
-    };
+    return measureCustom(scenario, prepared, serverPid, options, signal);
   }
-  try {
-    return await measureHttpLoad(scenario, prepared, context, serverPid, options, signal);
-  } finally {
-    await prepared.finish?.();
-  }
-}
-
-async function measureHttpLoad(
-  scenario: Scenario,
-  prepared: HttpLoad,
-  context: ScenarioContext,
-  serverPid: number,
-  options: BenchOptions,
-  signal: AbortSignal,
-): Promise<Omit<ScenarioResult, 'ratioToBare'>> {
-  const { requests } = prepared;
-  await verifyScenario(scenario, prepared, context, signal);
-  const spec = { url: context.baseUrl, connections: options.connections, requests };
-  if (options.warmup > 0) {
-    log(`${scenario.name}: warming up for ${options.warmup} s`);
-    await runLoad({ ...spec, duration: options.warmup }, signal);
-  }
+  const ready = await readyHttpLoad(scenario, prepared, context, options, signal);
   log(`${scenario.name}: measuring for ${options.duration} s, ${options.connections} connections`);
-  const sampler = startMemorySampler(serverPid);
-  let load: LoadFigures;
-  let serverMemory: MemoryFigures;
-  try {
-    load = await runLoad({ ...spec, duration: options.duration }, signal);
-  } finally {
-    serverMemory = sampler.stop();
-  }
-  // A run cut short by Ctrl+C or the time limit has partial figures: never report them.
-  signal.throwIfAborted();
+  const { load, memory } = await measuredStretch(
+    ready.prepared,
+    ready.spec,
+    options.duration,
+    serverPid,
+    signal,
+  );
   return {
     name: scenario.name,
     kind: 'http',
     measures: scenario.measures,
-    requests: requests.map(describeRequest),
+    requests: prepared.requests.map(describeRequest),
     load,
-    serverMemory,
+    serverMemory: memory,
   };
+}
+
+/** A group's scenarios (interleave.ts): each warmed up, then measured in rounds taken in turn. */
+async function measureGroup(
+  group: readonly Scenario[],
+  context: ScenarioContext,
+  serverPid: number,
+  options: BenchOptions,
+  signal: AbortSignal,
+): Promise<Measured[]> {
+  const ready: ReadyLoad[] = [];
+  for (const scenario of group) {
+    const prepared = await scenario.prepare(context);
+    if (prepared.kind !== 'http') throw new Error(`${scenario.name}: a group's loads are HTTP`);
+    ready.push(await readyHttpLoad(scenario, prepared, context, options, signal));
+  }
+  const lengths = roundLengths(options.duration);
+  log(
+    `${group.map(({ name }) => name).join(', ')}: measuring for ${options.duration} s each, interleaved in ${lengths.length} rounds, ${options.connections} connections`,
+  );
+  const parts = group.map(() => ({
+    loads: [] as LoadFigures[],
+    memory: [] as MemoryFigures[],
+    latenciesMs: [] as number[],
+  }));
+  const orders = roundOrders(group.length, lengths.length);
+  for (const [round, seconds] of lengths.entries()) {
+    for (const index of orders[round] ?? []) {
+      const entry = ready[index];
+      const part = parts[index];
+      if (!entry || !part) continue;
+      const { load, memory } = await measuredStretch(
+        entry.prepared,
+        { ...entry.spec, latenciesMs: part.latenciesMs },
+        seconds,
+        serverPid,
+        signal,
+      );
+      part.loads.push(load);
+      part.memory.push(memory);
+    }
+  }
+  return group.map((scenario, index) => {
+    const part = parts[index] ?? { loads: [], memory: [], latenciesMs: [] };
+    return {
+      name: scenario.name,
+      kind: 'http',
+      measures: scenario.measures,
+      requests: ready[index]?.prepared.requests.map(describeRequest) ?? [],
+      load: mergeLoads(part.loads, part.latenciesMs),
+      serverMemory: mergeMemory(part.memory),
+      details: {
+        interleaved_with: group.filter((other) => other !== scenario).map(({ name }) => name),
+        rounds: lengths.length,
+      },
+    };
+  });
+}
+
+/** The scenarios in run order, a group's neighbours together. */
+function runUnits(scenarios: readonly Scenario[]): Scenario[][] {
+  const units: Scenario[][] = [];
+  for (const scenario of scenarios) {
+    const last = units.at(-1);
+    const lastGroup = last?.[0]?.group;
+    if (last && scenario.group !== undefined && scenario.group === lastGroup) last.push(scenario);
+    else units.push([scenario]);
+  }
+  return units;
 }
 
 async function benchmark(
@@ -308,10 +426,15 @@ async function benchmark(
         UNPAID_ORDERS_PER_SHOPPER,
     ),
   };
-  const measured: Omit<ScenarioResult, 'ratioToBare'>[] = [];
-  for (const scenario of scenarios) {
+  const measured: Measured[] = [];
+  for (const unit of runUnits(scenarios)) {
     signal.throwIfAborted();
-    measured.push(await measureScenario(scenario, context, server.pid, options, signal));
+    const [only] = unit;
+    if (only && unit.length === 1) {
+      measured.push(await measureScenario(only, context, server.pid, options, signal));
+    } else {
+      measured.push(...(await measureGroup(unit, context, server.pid, options, signal)));
+    }
   }
   await server.stop();
 

@@ -64,7 +64,9 @@ export interface HttpLoad {
   requests: AutocannonRequest[];
   /** Throws when the first request's answer (status 2xx, JSON body) is not what the scenario means to load. */
   verify?: (body: unknown) => void;
-  /** Runs after the load, measured or not: puts back what prepare changed on the server. */
+  /** Runs before each stretch of the load (warm-up, measurement, each round): sets what it needs. */
+  begin?: () => Promise<void>;
+  /** Runs after each stretch of the load: puts back what begin changed on the server. */
   finish?: () => Promise<void>;
 }
 
@@ -88,6 +90,11 @@ export interface Scenario {
   measures: string;
   /** Runs once against the started server, before any load; answers the load to apply. */
   prepare: (context: ScenarioContext) => ScenarioLoad | Promise<ScenarioLoad>;
+  /**
+   * Scenarios of one group are compared with each other and measured interleaved, in rounds
+   * (interleave.ts); they must be HTTP loads and stand next to each other in SCENARIOS.
+   */
+  group?: string;
 }
 
 export const REFERENCE_SCENARIO = 'bare';
@@ -498,8 +505,12 @@ async function checkoutLoad(
   };
 }
 
+/** The checkout variants, measured interleaved so that each meets the same orders table. */
+const CHECKOUT_GROUP = 'checkout';
+
 const checkout: Scenario = {
   name: 'checkout',
+  group: CHECKOUT_GROUP,
   measures:
     'POST /api/orders: every request is a buyer (a verified shopper of its own, up to 3 orders each) placing a two-line order with a fresh Idempotency-Key (prices and totals recomputed, stock reserved for both lines in one transaction, the test payment provider); after the run, stock + units sold = starting stock for every product',
   prepare: (context) => checkoutLoad(context, CHECKOUT_SHOPPERS_FROM),
@@ -525,12 +536,16 @@ async function chooseLimitPack(
 
 const checkoutLimits: Scenario = {
   name: 'checkout-limits',
-  measures: `The checkout scenario with the ${BENCH_LIMIT_PACK} purchase-limit pack active (chosen through PUT /api/admin/compliance/limits before the load, back to none after it): each order also takes its customer's lock, reads their orders of the store day and evaluates the limits (the checkout products carry limit facts; no order is over)`,
+  group: CHECKOUT_GROUP,
+  measures: `The checkout scenario with the ${BENCH_LIMIT_PACK} purchase-limit pack active (chosen through PUT /api/admin/compliance/limits before each stretch of its load, back to none after it): each order also takes its customer's lock, reads their orders of the store day and evaluates the limits (the checkout products carry limit facts; no order is over)`,
   async prepare(context) {
     const headers = await adminAuthorization(context);
-    await chooseLimitPack(context, headers, BENCH_LIMIT_PACK);
     const load = await checkoutLoad(context, CHECKOUT_LIMITS_SHOPPERS_FROM);
-    return { ...load, finish: () => chooseLimitPack(context, headers, 'none') };
+    return {
+      ...load,
+      begin: () => chooseLimitPack(context, headers, BENCH_LIMIT_PACK),
+      finish: () => chooseLimitPack(context, headers, 'none'),
+    };
   },
 };
 
@@ -542,6 +557,7 @@ export function pickupOrder(productIds: readonly number[], slotStart: string): C
 
 const checkoutPickup: Scenario = {
   name: 'checkout-pickup',
+  group: CHECKOUT_GROUP,
   measures:
     "POST /api/orders for pickup: the checkout scenario's buyers and orders, each booked into a pickup slot of the next days in turn (slots of 1,000 places, so capacity never refuses one): the slot checked against the opening hours in the store's time zone and its place taken in the order's transaction; after the run, no slot holds more orders than places and each slot's places taken = its orders not cancelled",
   async prepare(context) {
