@@ -4,9 +4,10 @@
 //      from the database (order-pricing.ts) and check every product's minimum age;
 //      check the order's method, slot and delivery zone, and a delivery's minimum
 //      (fulfilment/fulfilment-checkout.ts);
-//   2. in ONE transaction: take the shopper session's and the customer's locks, check the session
-//      has room for one more unpaid order (unpaid-order-bound.ts), check the customer's purchase
-//      limits (purchase-limits.ts; 422 purchase_limit_exceeded), claim the Idempotency-Key by inserting
+//   2. in ONE transaction: take the shopper session's and the customer's locks, read under them
+//      (one statement) the session's open unpaid orders and the customer's limit history, check
+//      the session has room for one more unpaid order (unpaid-order-bound.ts), check the
+//      customer's purchase limits (purchase-limits.ts; 422 purchase_limit_exceeded), claim the Idempotency-Key by inserting
 //      the order with its limits snapshot, take the stock of
 //      every line (all or none: a short line rolls everything back and answers 409 naming it),
 //      take the slot's place (409 `slot_full`), count the referral use, write the lines and the
@@ -30,6 +31,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { lockNames } from '../../db/advisory-locks';
 import type { Database } from '../../db/client';
+import { scalarBatch } from '../../db/scalar-reads';
 import { ConflictError, UnavailableError } from '../../lib/errors';
 import type { OrderTokens } from '../../lib/order-token';
 import type { PersonalDataDigest } from '../../lib/personal-data-digest';
@@ -53,8 +55,12 @@ import { generateOrderNumber } from './order-number';
 import { priceOrder, referralCodeIssue, type PricedOrder } from './order-pricing';
 import { assertOldEnough, NO_AGE_RECORD, verifiedBuyer, type OrderAgeRecord } from './order-age';
 import { toOrder } from './order-view';
-import { checkOrderLimits, orderLimitLocks } from './purchase-limits';
-import { assertRoomForUnpaidOrder, unpaidOrderLocks } from './unpaid-order-bound';
+import { addOrderLimitReads, checkOrderLimits, orderLimitLocks } from './purchase-limits';
+import {
+  assertRoomForUnpaidOrder,
+  openUnpaidOrdersCount,
+  unpaidOrderLocks,
+} from './unpaid-order-bound';
 import {
   deleteOrder,
   findOrderByIdempotencyKey,
@@ -124,15 +130,21 @@ async function reserve(
       ...unpaidOrderLocks(request.sessionId, settings),
       ...orderLimitLocks(settings, request.input.customer_email),
     ]);
-    await assertRoomForUnpaidOrder(tx, request.sessionId, settings, now);
+    // What the checks read under those locks, in one statement.
     const placedAt = clock();
-    const limits = await checkOrderLimits(tx, {
+    const customer = {
       settings,
       email: request.input.customer_email,
-      lines: priced.lines,
       now: placedAt,
       idempotencyKey: request.idempotencyKey,
-    });
+    };
+    const reads = scalarBatch();
+    const openUnpaid = openUnpaidOrdersCount(request.sessionId, settings, now);
+    const openUnpaidRead = openUnpaid && reads.add(openUnpaid);
+    const limitReads = addOrderLimitReads(reads, customer);
+    await reads.run(tx);
+    if (openUnpaidRead) assertRoomForUnpaidOrder(openUnpaidRead(), settings);
+    const limits = await checkOrderLimits(tx, { ...customer, lines: priced.lines }, limitReads);
     const { totals, referralCode } = priced;
     const order = await insertOrder(tx, {
       number: generateOrderNumber(),

@@ -6,6 +6,7 @@ import { LIMIT_CLASSES, type LimitLine, type LimitOrder } from '@canopy/contract
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import type { ScalarRead } from '../../db/scalar-reads';
 import { parseRows } from '../catalog/catalog.repository';
 
 /** The name of a customer's limits lock (db/advisory-locks.ts): `email:…` or `id:…`. */
@@ -52,7 +53,8 @@ function historyLines(customer: SQL, query: LimitHistoryQuery): SQL {
       }`;
 }
 
-function byOrder(rows: readonly z.infer<typeof historyRowSchema>[]): LimitOrder[] {
+/** History lines as orders, each with its lines. */
+export function historyOrders(rows: readonly z.infer<typeof historyRowSchema>[]): LimitOrder[] {
   const orders = new Map<number, { placed_at: Date; lines: LimitLine[] }>();
   for (const row of rows) {
     const order = orders.get(row.order_id) ?? { placed_at: new Date(row.placed_ms), lines: [] };
@@ -83,32 +85,37 @@ export async function findLimitHistory(
             sql`, `,
           )})))`;
   const result = await db.execute(sql`${historyLines(customer, query)} order by o.id`);
-  return byOrder(parseRows(result, historyRowSchema));
+  return historyOrders(parseRows(result, historyRowSchema));
 }
 
-const emailHistoryRowSchema = z.object({
-  id_hmacs: z.array(z.string()),
-  lines: z.array(historyRowSchema),
-});
+const idHmacsSchema = z.array(z.string());
+const historyLinesSchema = z.array(historyRowSchema);
+
+/** A history read's lines (emailLimitReads), one order each with its lines. */
+export type LimitHistoryLine = z.infer<typeof historyRowSchema>;
 
 /**
- * In one statement: the ID-number HMACs staff recorded on this email's orders (sorted: the lock
- * order) and the email's own orders in the window. When there are HMACs, the orders under them
- * are read with findLimitHistory once their locks are held.
+ * What checkout reads for the limits together with its other reads (db/scalar-reads.ts): the
+ * ID-number HMACs staff recorded on this email's orders (sorted: the lock order), and the email's
+ * own orders in the window as JSON lines. When there are HMACs, the orders under them are read
+ * with findLimitHistory once their locks are held.
  */
-export async function findEmailLimitHistory(
-  db: Database,
-  query: Omit<LimitHistoryQuery, 'idHmacs'>,
-): Promise<{ idHmacs: string[]; history: LimitOrder[] }> {
+export function emailLimitReads(query: Omit<LimitHistoryQuery, 'idHmacs'>): {
+  idHmacs: ScalarRead<string[]>;
+  lines: ScalarRead<LimitHistoryLine[]>;
+} {
   const lines = historyLines(sql`lower(o.customer_email) = ${query.email}`, query);
-  const result = await db.execute(sql`
-    select
-      array(
+  return {
+    idHmacs: {
+      sql: sql`select array(
         select distinct c.id_number_hmac from order_id_checks c join orders o on o.id = c.order_id
         where lower(o.customer_email) = ${query.email}
-        order by 1
-      ) as id_hmacs,
-      coalesce((select json_agg(h order by h.order_id) from (${lines}) h), '[]'::json) as lines`);
-  const [row] = parseRows(result, emailHistoryRowSchema);
-  return { idHmacs: row?.id_hmacs ?? [], history: byOrder(row?.lines ?? []) };
+        order by 1)`,
+      schema: idHmacsSchema,
+    },
+    lines: {
+      sql: sql`select coalesce(json_agg(h order by h.order_id), '[]'::json) from (${lines}) h`,
+      schema: historyLinesSchema,
+    },
+  };
 }

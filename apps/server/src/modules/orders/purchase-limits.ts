@@ -23,10 +23,13 @@ import { PurchaseLimitExceededError, ValidationError } from '../../lib/errors';
 import { activeLimitPack, limitsAreOff } from '../compliance/active-limit-pack';
 import { createStockService } from '../catalog/stock.service';
 import { lockNames } from '../../db/advisory-locks';
+import type { ScalarBatch } from '../../db/scalar-reads';
 import {
-  findEmailLimitHistory,
+  emailLimitReads,
   findLimitHistory,
+  historyOrders,
   limitLockName,
+  type LimitHistoryLine,
 } from './purchase-limits.repository';
 
 /** A line of the order with the facts of its product. */
@@ -68,37 +71,65 @@ export function orderLimitLocks(settings: StoreSettings, email: string): string[
     : [limitLockName(`email:${normalisedEmail(email)}`)];
 }
 
+/** The limits' reads, batched with checkout's others: the email's ID numbers and history lines. */
+export interface OrderLimitReads {
+  idHmacs: () => string[];
+  lines: () => LimitHistoryLine[];
+}
+
+interface LimitedOrder {
+  settings: StoreSettings;
+  email: string;
+  lines: readonly LimitedLine[];
+  now: Date;
+  idempotencyKey: string;
+}
+
+/** The window of `order`'s limits and its history query; null when nothing is read. */
+function historyQuery(order: Omit<LimitedOrder, 'lines'>) {
+  const pack = activeLimitPack(order.settings.purchase_limits);
+  if (limitsAreOff(pack)) return null;
+  const since = limitWindowStart(pack.window, order.now, order.settings.timezone);
+  if (since === null) return null;
+  return {
+    email: normalisedEmail(order.email),
+    since,
+    exceptIdempotencyKey: order.idempotencyKey,
+  };
+}
+
 /**
- * Step 2 of placing an order, in its transaction under orderLimitLocks: read the customer's orders
- * in the window (with those under an ID number staff recorded for the email, once that ID's lock
- * is held too), evaluate; over → PurchaseLimitExceededError (the transaction rolls back, nothing
- * is written). Answers the order's snapshot, or null under the pack `none` (no query).
+ * Adds what checkOrderLimits needs to checkout's batch of reads under its locks (null when the
+ * pack is `none` or counts a transaction alone: nothing to read).
+ */
+export function addOrderLimitReads(
+  batch: ScalarBatch,
+  order: Omit<LimitedOrder, 'lines'>,
+): OrderLimitReads | null {
+  const query = historyQuery(order);
+  if (!query) return null;
+  const reads = emailLimitReads(query);
+  return { idHmacs: batch.add(reads.idHmacs), lines: batch.add(reads.lines) };
+}
+
+/**
+ * Step 2 of placing an order, in its transaction under orderLimitLocks, once the batch holding
+ * addOrderLimitReads has run: the customer's orders in the window (with those under an ID number
+ * staff recorded for the email, once that ID's lock is held too), evaluated with the order; over →
+ * PurchaseLimitExceededError (the transaction rolls back, nothing is written). Answers the order's
+ * snapshot, or null under the pack `none`.
  */
 export async function checkOrderLimits(
   tx: Database,
-  order: {
-    settings: StoreSettings;
-    email: string;
-    lines: readonly LimitedLine[];
-    now: Date;
-    idempotencyKey: string;
-  },
+  order: LimitedOrder,
+  reads: OrderLimitReads | null,
 ): Promise<OrderLimits | null> {
   const pack = activeLimitPack(order.settings.purchase_limits);
   if (limitsAreOff(pack)) return null;
-  const start = limitWindowStart(pack.window, order.now, order.settings.timezone);
-  const history =
-    start === null
-      ? []
-      : await customerHistory(tx, {
-          email: normalisedEmail(order.email),
-          since: start,
-          exceptIdempotencyKey: order.idempotencyKey,
-        });
   const evaluation = evaluateLimits({
     pack,
     cart: order.lines.map(asLimitLine),
-    history,
+    history: reads === null ? [] : await customerHistory(tx, order, reads),
     now: order.now,
     timeZone: order.settings.timezone,
   });
@@ -111,16 +142,18 @@ export async function checkOrderLimits(
 }
 
 /**
- * The orders of the email in the window, in one read when no ID check recorded an ID number for
- * it; else, with the locks of those ID numbers held (sorted, so two customers sharing an ID never
- * wait on each other in a cycle), the orders of the email and of those IDs.
+ * The orders of the email in the window as read, when no ID check recorded an ID number for it;
+ * else, with the locks of those ID numbers held (sorted, so two customers sharing an ID never wait
+ * on each other in a cycle), the orders of the email and of those IDs, read again.
  */
 async function customerHistory(
   tx: Database,
-  query: { email: string; since: Date; exceptIdempotencyKey: string },
+  order: LimitedOrder,
+  reads: OrderLimitReads,
 ): Promise<LimitOrder[]> {
-  const { idHmacs, history } = await findEmailLimitHistory(tx, query);
-  if (idHmacs.length === 0) return history;
+  const idHmacs = reads.idHmacs();
+  const query = historyQuery(order);
+  if (idHmacs.length === 0 || !query) return historyOrders(reads.lines());
   await lockNames(
     tx,
     idHmacs.map((hmac) => limitLockName(`id:${hmac}`)),

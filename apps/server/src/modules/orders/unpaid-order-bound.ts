@@ -5,9 +5,9 @@
 // reservation running out frees a place. Counted per session, never per access code: one code is
 // shared by many shoppers.
 import { ERROR_CODES, type StoreSettings } from '@canopy/contracts';
-import type { Database } from '../../db/client';
+import type { ScalarRead } from '../../db/scalar-reads';
 import { AppError } from '../../lib/errors';
-import { countOpenUnpaidOrders } from './unpaid-orders.repository';
+import { openUnpaidOrdersRead } from './unpaid-orders.repository';
 
 export class TooManyUnpaidOrdersError extends AppError {
   constructor(bound: number, reservationMinutes: number) {
@@ -32,19 +32,22 @@ export function unpaidOrderLocks(
     : [`canopy.shopper-session:${sessionId}`];
 }
 
-/**
- * Inside the order's transaction, under unpaidOrderLocks, before the order is inserted: 429 when
- * the session is full.
- */
-export async function assertRoomForUnpaidOrder(
-  tx: Database,
+/** The count checkout reads under unpaidOrderLocks (db/scalar-reads.ts); none without a bound. */
+export function openUnpaidOrdersCount(
   sessionId: string,
-  settings: Pick<StoreSettings, 'max_unpaid_orders_per_session' | 'reservation_minutes'>,
+  settings: Pick<StoreSettings, 'max_unpaid_orders_per_session'>,
   now: Date,
-): Promise<void> {
+): ScalarRead<number> | null {
+  return settings.max_unpaid_orders_per_session === 0 ? null : openUnpaidOrdersRead(sessionId, now);
+}
+
+/** Before the order is inserted: 429 when the session's open unpaid orders fill its bound. */
+export function assertRoomForUnpaidOrder(
+  open: number,
+  settings: Pick<StoreSettings, 'max_unpaid_orders_per_session' | 'reservation_minutes'>,
+): void {
   const bound = settings.max_unpaid_orders_per_session;
-  if (bound === 0) return;
-  if ((await countOpenUnpaidOrders(tx, sessionId, now)) >= bound) {
+  if (bound > 0 && open >= bound) {
     throw new TooManyUnpaidOrdersError(bound, settings.reservation_minutes);
   }
 }

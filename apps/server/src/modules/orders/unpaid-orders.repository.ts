@@ -1,24 +1,16 @@
 // Storage side of the bound on a shopper session's open unpaid orders.
-import { and, count, eq, gt } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { orders } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ScalarRead } from '../../db/scalar-reads';
+
+const openCountSchema = z.number().int();
 
 /** Unpaid, uncancelled orders of the session whose reservation has not run out at `now`. */
-export async function countOpenUnpaidOrders(
-  tx: Database,
-  sessionId: string,
-  now: Date,
-): Promise<number> {
-  const [row] = await tx
-    .select({ open: count() })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.sessionId, sessionId),
-        eq(orders.paymentStatus, 'unpaid'),
-        eq(orders.status, 'ordered'),
-        gt(orders.reservedUntil, now),
-      ),
-    );
-  return row?.open ?? 0;
+export function openUnpaidOrdersRead(sessionId: string, now: Date): ScalarRead<number> {
+  return {
+    sql: sql`select count(*)::int from orders
+      where session_id = ${sessionId} and payment_status = 'unpaid' and status = 'ordered'
+        and reserved_until > ${now.toISOString()}::timestamptz`,
+    schema: openCountSchema,
+  };
 }
