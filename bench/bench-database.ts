@@ -14,6 +14,8 @@ export interface BenchDatabase {
   location: string;
   /** What the server needs in its environment to use it (DATABASE_URL, or nothing for PGlite). */
   serverEnv: Record<string, string>;
+  /** A PostgreSQL on this machine, whose processes' CPU time the run can read (cpu-meter.ts). */
+  local: boolean;
   /** Opens it from the harness (to load the fixture); close it before the server starts. */
   open(): Promise<DatabaseHandle>;
   /** Drops the PostgreSQL database; PGlite's folder goes with the run's DATA_DIR. */
@@ -27,6 +29,7 @@ export function pgliteBenchDatabase(dataDir: string): BenchDatabase {
     kind: 'pglite',
     location: directory,
     serverEnv: {},
+    local: false,
     open: () => openDatabase({ dataDir: directory }),
     dispose: () => Promise.resolve(),
   };
@@ -48,6 +51,9 @@ async function onAdminConnection<T>(url: string, work: (client: pg.Client) => Pr
   }
 }
 
+/** Host names of this machine's own PostgreSQL (an empty host is the local socket). */
+const LOCAL_HOSTS = new Set(['', 'localhost', '127.0.0.1', '[::1]']);
+
 /** Creates `<name>_bench_<random>` on the server of `baseUrl`; the caller must dispose() it. */
 export async function createPostgresBenchDatabase(baseUrl: string): Promise<BenchDatabase> {
   const url = new URL(baseUrl);
@@ -64,6 +70,7 @@ export async function createPostgresBenchDatabase(baseUrl: string): Promise<Benc
     kind: 'postgres',
     location: name,
     serverEnv: { DATABASE_URL: runUrl.toString() },
+    local: LOCAL_HOSTS.has(url.hostname),
     open: () => openDatabase({ url: runUrl.toString(), poolSize: 2 }),
     async dispose() {
       if (dropped) return;

@@ -22,6 +22,7 @@ const measured = [
     requests: [],
     load: load(12_000, 9),
     serverMemory: { peakMb: 180.4, meanMb: 170, samples: 40 },
+    cpuMsPerRequest: { server: 0.08, database: null },
   },
   {
     name: 'catalog-list',
@@ -65,10 +66,13 @@ describe('formatTable', () => {
     assert.equal(lines.length, 4);
     assert.match(
       lines[0] ?? '',
-      /^scenario\s+req\/s\s+p50 ms\s+p99 ms\s+× bare\s+errors \/ non-2xx\s+server RSS MB$/,
+      /^scenario\s+req\/s\s+p50 ms\s+p99 ms\s+× bare\s+errors \/ non-2xx\s+server RSS MB\s+CPU ms\/req server\s+db$/,
     );
-    assert.match(lines[2] ?? '', /^bare\s+12,000\s+4\s+9\s+1\.000\s+0 \/ 2\s+180 peak$/);
-    assert.match(lines[3] ?? '', /^catalog-list\s+900\s+4\s+120\s+0\.075\s+0 \/ 2\s+—$/);
+    assert.match(
+      lines[2] ?? '',
+      /^bare\s+12,000\s+4\s+9\s+1\.000\s+0 \/ 2\s+180 peak\s+0\.08\s+—$/,
+    );
+    assert.match(lines[3] ?? '', /^catalog-list\s+900\s+4\s+120\s+0\.075\s+0 \/ 2\s+—\s+—\s+—$/);
     assert.equal(new Set(lines.map((line) => line.length)).size, 1);
   });
 });

@@ -16,6 +16,8 @@ export interface ScenarioResult {
   requests: string[];
   load: LoadFigures;
   serverMemory: MemoryFigures;
+  /** CPU milliseconds per request answered, the server's and the local PostgreSQL's (cpu-meter.ts). */
+  cpuMsPerRequest?: { server: number | null; database: number | null };
   /** Figures only this scenario has (the fan-out's clients and order answer times). */
   details?: Record<string, unknown>;
   /** requests/s divided by the reference's requests/s; null without the reference or for a custom run. */
@@ -89,7 +91,12 @@ const COLUMNS = [
   '× bare',
   'errors / non-2xx',
   'server RSS MB',
+  'CPU ms/req server',
+  'db',
 ] as const;
+
+const cpuCell = (ms: number | null | undefined) =>
+  ms === null || ms === undefined ? '—' : ms.toFixed(2);
 
 function row(result: ScenarioResult): string[] {
   const { load, serverMemory } = result;
@@ -101,6 +108,8 @@ function row(result: ScenarioResult): string[] {
     result.ratioToBare === null ? '—' : result.ratioToBare.toFixed(3),
     `${load.errors} / ${load.non2xx}`,
     serverMemory.peakMb === null ? '—' : `${Math.round(serverMemory.peakMb)} peak`,
+    cpuCell(result.cpuMsPerRequest?.server),
+    cpuCell(result.cpuMsPerRequest?.database),
   ];
 }
 

@@ -20,6 +20,7 @@ import {
 import { loadCatalogFixture } from './catalog-fixture';
 import { CHECKOUT_STOCK, loadCheckoutProducts } from './checkout-fixture';
 import { CleanupStack } from './cleanup-stack';
+import { startCpuMeter, sumCpu, type CpuFigures } from './cpu-meter';
 import { mergeLoads, mergeMemory, roundLengths, roundOrders } from './interleave';
 import { runLoad, type LoadFigures, type LoadSpec } from './load-runner';
 import { readRssBytes, startMemorySampler, type MemoryFigures } from './memory-sampler';
@@ -192,27 +193,43 @@ async function measureCustom(
   };
 }
 
-/** An HTTP load measured for `seconds`, the server's memory sampled meanwhile. */
+/** Where the measurements are read from: the server's pid, and whether PostgreSQL is local. */
+interface Meters {
+  serverPid: number;
+  localPostgres: boolean;
+}
+
+/** An HTTP load measured for `seconds`, the server's memory and CPU time read meanwhile. */
 async function measuredStretch(
   prepared: HttpLoad,
   spec: Omit<LoadSpec, 'duration'>,
   seconds: number,
-  serverPid: number,
+  meters: Meters,
   signal: AbortSignal,
-): Promise<{ load: LoadFigures; memory: MemoryFigures }> {
+): Promise<{ load: LoadFigures; memory: MemoryFigures; cpu: CpuFigures }> {
   return stretch(prepared, async () => {
-    const sampler = startMemorySampler(serverPid);
+    const sampler = startMemorySampler(meters.serverPid);
+    const cpuMeter = startCpuMeter(meters.serverPid, meters.localPostgres);
     let load: LoadFigures;
     let memory: MemoryFigures;
+    let cpu: CpuFigures;
     try {
       load = await runLoad({ ...spec, duration: seconds }, signal);
     } finally {
       memory = sampler.stop();
+      cpu = cpuMeter.stop();
     }
     // A run cut short by Ctrl+C or the time limit has partial figures: never report them.
     signal.throwIfAborted();
-    return { load, memory };
+    return { load, memory, cpu };
   });
+}
+
+/** CPU milliseconds per request answered. */
+function perRequest(cpu: CpuFigures, requests: number): Measured['cpuMsPerRequest'] {
+  const per = (ms: number | null) =>
+    ms === null || requests === 0 ? null : Math.round((ms / requests) * 100) / 100;
+  return { server: per(cpu.serverMs), database: per(cpu.databaseMs) };
 }
 
 interface ReadyLoad {
@@ -244,21 +261,21 @@ async function readyHttpLoad(
 async function measureScenario(
   scenario: Scenario,
   context: ScenarioContext,
-  serverPid: number,
+  meters: Meters,
   options: BenchOptions,
   signal: AbortSignal,
 ): Promise<Measured> {
   const prepared = await scenario.prepare(context);
   if (prepared.kind === 'custom') {
-    return measureCustom(scenario, prepared, serverPid, options, signal);
+    return measureCustom(scenario, prepared, meters.serverPid, options, signal);
   }
   const ready = await readyHttpLoad(scenario, prepared, context, options, signal);
   log(`${scenario.name}: measuring for ${options.duration} s, ${options.connections} connections`);
-  const { load, memory } = await measuredStretch(
+  const { load, memory, cpu } = await measuredStretch(
     ready.prepared,
     ready.spec,
     options.duration,
-    serverPid,
+    meters,
     signal,
   );
   return {
@@ -268,6 +285,7 @@ async function measureScenario(
     requests: prepared.requests.map(describeRequest),
     load,
     serverMemory: memory,
+    cpuMsPerRequest: perRequest(cpu, load.requestsTotal),
   };
 }
 
@@ -275,7 +293,7 @@ async function measureScenario(
 async function measureGroup(
   group: readonly Scenario[],
   context: ScenarioContext,
-  serverPid: number,
+  meters: Meters,
   options: BenchOptions,
   signal: AbortSignal,
 ): Promise<Measured[]> {
@@ -292,6 +310,7 @@ async function measureGroup(
   const parts = group.map(() => ({
     loads: [] as LoadFigures[],
     memory: [] as MemoryFigures[],
+    cpu: [] as CpuFigures[],
     latenciesMs: [] as number[],
   }));
   const orders = roundOrders(group.length, lengths.length);
@@ -300,26 +319,29 @@ async function measureGroup(
       const entry = ready[index];
       const part = parts[index];
       if (!entry || !part) continue;
-      const { load, memory } = await measuredStretch(
+      const { load, memory, cpu } = await measuredStretch(
         entry.prepared,
         { ...entry.spec, latenciesMs: part.latenciesMs },
         seconds,
-        serverPid,
+        meters,
         signal,
       );
       part.loads.push(load);
       part.memory.push(memory);
+      part.cpu.push(cpu);
     }
   }
   return group.map((scenario, index) => {
-    const part = parts[index] ?? { loads: [], memory: [], latenciesMs: [] };
+    const part = parts[index] ?? { loads: [], memory: [], cpu: [], latenciesMs: [] };
+    const load = mergeLoads(part.loads, part.latenciesMs);
     return {
       name: scenario.name,
       kind: 'http',
       measures: scenario.measures,
       requests: ready[index]?.prepared.requests.map(describeRequest) ?? [],
-      load: mergeLoads(part.loads, part.latenciesMs),
+      load,
       serverMemory: mergeMemory(part.memory),
+      cpuMsPerRequest: perRequest(sumCpu(part.cpu), load.requestsTotal),
       details: {
         interleaved_with: group.filter((other) => other !== scenario).map(({ name }) => name),
         rounds: lengths.length,
@@ -426,14 +448,15 @@ async function benchmark(
         UNPAID_ORDERS_PER_SHOPPER,
     ),
   };
+  const meters: Meters = { serverPid: server.pid, localPostgres: database.local };
   const measured: Measured[] = [];
   for (const unit of runUnits(scenarios)) {
     signal.throwIfAborted();
     const [only] = unit;
     if (only && unit.length === 1) {
-      measured.push(await measureScenario(only, context, server.pid, options, signal));
+      measured.push(await measureScenario(only, context, meters, options, signal));
     } else {
-      measured.push(...(await measureGroup(unit, context, server.pid, options, signal)));
+      measured.push(...(await measureGroup(unit, context, meters, options, signal)));
     }
   }
   await server.stop();
