@@ -7,9 +7,10 @@ describe('parseProcStat', () => {
     const stat =
       '4242 (node (main) x) S 1 4242 4242 0 -1 4194304 900 0 0 0 250 50 0 0 20 0 11 0 99 0 0';
     const times = parseProcStat(stat);
-    assert.equal(times?.command, 'node (main) x');
+    assert.ok(times);
+    assert.equal(times.command, 'node (main) x');
     // 300 ticks of 1/100 s (CLK_TCK on Linux).
-    assert.equal(times?.cpuMs, 3000);
+    assert.equal(times.cpuMs, 3000);
     assert.equal(parseProcStat('garbage'), null);
   });
 });

@@ -7,11 +7,11 @@
 //   2. in ONE transaction: take the shopper session's and the customer's locks, read under them
 //      (one statement) the session's open unpaid orders and the customer's limit history, check
 //      the session has room for one more unpaid order (unpaid-order-bound.ts), check the
-//      customer's purchase limits (purchase-limits.ts; 422 purchase_limit_exceeded), claim the Idempotency-Key by inserting
-//      the order with its limits snapshot, take the stock of
-//      every line (all or none: a short line rolls everything back and answers 409 naming it),
-//      take the slot's place (409 `slot_full`), count the referral use, write the lines and the
-//      first history event;
+//      customer's purchase limits (purchase-limits.ts; 422 purchase_limit_exceeded), claim the
+//      Idempotency-Key by inserting the order with its limits snapshot, take the stock of every
+//      line (all or none: a short line rolls everything back and answers 409 naming it), take
+//      the slot's place (409 `slot_full`), count the referral use, write the lines and the first
+//      history event;
 //   3. after commit: announce the new stock levels and the slot's places (as its booking answered
 //      them);
 //   4. create the payment with the provider; if that fails, give everything back and delete the
