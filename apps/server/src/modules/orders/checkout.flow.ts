@@ -55,7 +55,7 @@ import { generateOrderNumber } from './order-number';
 import { priceOrder, referralCodeIssue, type PricedOrder } from './order-pricing';
 import { assertOldEnough, NO_AGE_RECORD, verifiedBuyer, type OrderAgeRecord } from './order-age';
 import { toOrder } from './order-view';
-import { addOrderLimitReads, checkOrderLimits, orderLimitLocks } from './purchase-limits';
+import { addOrderLimitReads, checkOrderLimits, planOrderLimits } from './purchase-limits';
 import {
   assertRoomForUnpaidOrder,
   openUnpaidOrdersCount,
@@ -125,26 +125,30 @@ async function reserve(
 ): Promise<Reservation> {
   const now = new Date();
   return db.transaction(async (tx) => {
-    // The session's lock, then the customer's: one round trip, always in this order.
-    await lockNames(tx, [
-      ...unpaidOrderLocks(request.sessionId, settings),
-      ...orderLimitLocks(settings, request.input.customer_email),
-    ]);
-    // What the checks read under those locks, in one statement.
     const placedAt = clock();
-    const customer = {
-      settings,
+    const limitPlan = planOrderLimits(settings, {
       email: request.input.customer_email,
       now: placedAt,
       idempotencyKey: request.idempotencyKey,
-    };
+    });
+    // The session's lock, then the customer's: one round trip, always in this order.
+    await lockNames(tx, [
+      ...unpaidOrderLocks(request.sessionId, settings),
+      ...(limitPlan ? [limitPlan.lock] : []),
+    ]);
+    // What the checks read under those locks, in one statement.
     const reads = scalarBatch();
     const openUnpaid = openUnpaidOrdersCount(request.sessionId, settings, now);
     const openUnpaidRead = openUnpaid && reads.add(openUnpaid);
-    const limitReads = addOrderLimitReads(reads, customer);
+    const limitReads = addOrderLimitReads(reads, limitPlan);
     await reads.run(tx);
     if (openUnpaidRead) assertRoomForUnpaidOrder(openUnpaidRead(), settings);
-    const limits = await checkOrderLimits(tx, { ...customer, lines: priced.lines }, limitReads);
+    const limits = await checkOrderLimits(
+      tx,
+      limitPlan,
+      { lines: priced.lines, now: placedAt, timeZone: settings.timezone },
+      limitReads,
+    );
     const { totals, referralCode } = priced;
     const order = await insertOrder(tx, {
       number: generateOrderNumber(),

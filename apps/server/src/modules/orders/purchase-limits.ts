@@ -14,6 +14,7 @@ import {
   type LimitEvaluation,
   type LimitLine,
   type LimitOrder,
+  type LimitPack,
   type LimitSnapshotBucket,
   type OrderLimits,
   type StoreSettings,
@@ -62,13 +63,29 @@ const asLimitLine = (line: LimitedLine): LimitLine => ({
 });
 
 /**
- * The customer's limits lock (db/advisory-locks.ts), which checkout takes with its others before
- * checkOrderLimits; none under the pack `none`.
+ * An order's limits, worked out once before its transaction: the active pack, the customer's lock
+ * (db/advisory-locks.ts), which checkout takes with its others, and the history to read under it
+ * (none when the pack counts a transaction alone). Null under the pack `none`: no lock, no read.
  */
-export function orderLimitLocks(settings: StoreSettings, email: string): string[] {
-  return limitsAreOff(activeLimitPack(settings.purchase_limits))
-    ? []
-    : [limitLockName(`email:${normalisedEmail(email)}`)];
+export interface OrderLimitPlan {
+  pack: LimitPack;
+  lock: string;
+  history: { email: string; since: Date; exceptIdempotencyKey: string } | null;
+}
+
+export function planOrderLimits(
+  settings: StoreSettings,
+  order: { email: string; now: Date; idempotencyKey: string },
+): OrderLimitPlan | null {
+  const pack = activeLimitPack(settings.purchase_limits);
+  if (limitsAreOff(pack)) return null;
+  const email = normalisedEmail(order.email);
+  const since = limitWindowStart(pack.window, order.now, settings.timezone);
+  return {
+    pack,
+    lock: limitLockName(`email:${email}`),
+    history: since === null ? null : { email, since, exceptIdempotencyKey: order.idempotencyKey },
+  };
 }
 
 /** The limits' reads, batched with checkout's others: the email's ID numbers and history lines. */
@@ -77,61 +94,37 @@ export interface OrderLimitReads {
   lines: () => LimitHistoryLine[];
 }
 
-interface LimitedOrder {
-  settings: StoreSettings;
-  email: string;
-  lines: readonly LimitedLine[];
-  now: Date;
-  idempotencyKey: string;
-}
-
-/** The window of `order`'s limits and its history query; null when nothing is read. */
-function historyQuery(order: Omit<LimitedOrder, 'lines'>) {
-  const pack = activeLimitPack(order.settings.purchase_limits);
-  if (limitsAreOff(pack)) return null;
-  const since = limitWindowStart(pack.window, order.now, order.settings.timezone);
-  if (since === null) return null;
-  return {
-    email: normalisedEmail(order.email),
-    since,
-    exceptIdempotencyKey: order.idempotencyKey,
-  };
-}
-
-/**
- * Adds what checkOrderLimits needs to checkout's batch of reads under its locks (null when the
- * pack is `none` or counts a transaction alone: nothing to read).
- */
+/** Adds the plan's history to checkout's batch of reads under its locks; null: nothing to read. */
 export function addOrderLimitReads(
   batch: ScalarBatch,
-  order: Omit<LimitedOrder, 'lines'>,
+  plan: OrderLimitPlan | null,
 ): OrderLimitReads | null {
-  const query = historyQuery(order);
-  if (!query) return null;
-  const reads = emailLimitReads(query);
+  if (!plan?.history) return null;
+  const reads = emailLimitReads(plan.history);
   return { idHmacs: batch.add(reads.idHmacs), lines: batch.add(reads.lines) };
 }
 
 /**
- * Step 2 of placing an order, in its transaction under orderLimitLocks, once the batch holding
+ * Step 2 of placing an order, in its transaction under the plan's lock, once the batch holding
  * addOrderLimitReads has run: the customer's orders in the window (with those under an ID number
- * staff recorded for the email, once that ID's lock is held too), evaluated with the order; over →
- * PurchaseLimitExceededError (the transaction rolls back, nothing is written). Answers the order's
- * snapshot, or null under the pack `none`.
+ * staff recorded for the email, once that ID's lock is held too), evaluated with the order's
+ * lines; over → PurchaseLimitExceededError (the transaction rolls back, nothing is written).
+ * Answers the order's snapshot, or null without a plan (the pack `none`).
  */
 export async function checkOrderLimits(
   tx: Database,
-  order: LimitedOrder,
+  plan: OrderLimitPlan | null,
+  order: { lines: readonly LimitedLine[]; now: Date; timeZone: string },
   reads: OrderLimitReads | null,
 ): Promise<OrderLimits | null> {
-  const pack = activeLimitPack(order.settings.purchase_limits);
-  if (limitsAreOff(pack)) return null;
+  if (!plan) return null;
+  const { pack } = plan;
   const evaluation = evaluateLimits({
     pack,
     cart: order.lines.map(asLimitLine),
-    history: reads === null ? [] : await customerHistory(tx, order, reads),
+    history: plan.history && reads ? await customerHistory(tx, plan.history, reads) : [],
     now: order.now,
-    timeZone: order.settings.timezone,
+    timeZone: order.timeZone,
   });
   if (!evaluation.ok) {
     throw new PurchaseLimitExceededError(
@@ -148,17 +141,16 @@ export async function checkOrderLimits(
  */
 async function customerHistory(
   tx: Database,
-  order: LimitedOrder,
+  history: NonNullable<OrderLimitPlan['history']>,
   reads: OrderLimitReads,
 ): Promise<LimitOrder[]> {
   const idHmacs = reads.idHmacs();
-  const query = historyQuery(order);
-  if (idHmacs.length === 0 || !query) return historyOrders(reads.lines());
+  if (idHmacs.length === 0) return historyOrders(reads.lines());
   await lockNames(
     tx,
     idHmacs.map((hmac) => limitLockName(`id:${hmac}`)),
   );
-  return findLimitHistory(tx, { ...query, idHmacs });
+  return findLimitHistory(tx, { ...history, idHmacs });
 }
 
 /**
