@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from './client';
+import { parseRows } from './rows';
 
 /** A subquery answering one value, and what that value must be. */
 export interface ScalarRead<T> {
@@ -11,7 +12,7 @@ export interface ScalarRead<T> {
   schema: z.ZodType<T>;
 }
 
-const resultSchema = z.object({ rows: z.array(z.record(z.string(), z.unknown())) });
+const rowSchema = z.record(z.string(), z.unknown());
 
 export interface ScalarBatch {
   /** Adds a read; its value is there once the batch has run. */
@@ -44,7 +45,7 @@ export function scalarBatch(): ScalarBatch {
           sql`, `,
         )}`,
       );
-      const [row] = resultSchema.parse(result).rows;
+      const [row] = parseRows(result, rowSchema);
       values = reads.map((_, index) => row?.[`read_${index}`]);
     },
   };

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { addUtcDays, startOfUtcDay } from '../../lib/utc-days';
-import { parseRows } from '../catalog/catalog.repository';
+import { parseRows } from '../../db/rows';
 
 const analyticsDayRowSchema = z.object({
   date: z.string(),

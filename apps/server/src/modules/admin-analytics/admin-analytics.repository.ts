@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUSES } from '@canopy/contracts';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { parseRows } from '../catalog/catalog.repository';
+import { parseRows } from '../../db/rows';
 
 export interface AnalyticsRange {
   /** First UTC day, YYYY-MM-DD. */

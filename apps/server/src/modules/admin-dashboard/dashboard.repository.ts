@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@canopy/contracts';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { parseRows } from '../catalog/catalog.repository';
+import { parseRows } from '../../db/rows';
 
 const dashboardRowSchema = z.object({
   paid_orders: z.number().int(),

@@ -5,7 +5,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { categories, products } from '../../db/schema';
-import { parseRows } from './catalog.repository';
+import { parseRows } from '../../db/rows';
 
 export interface AdminCategoryRow {
   id: number;

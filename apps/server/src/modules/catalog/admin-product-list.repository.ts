@@ -7,7 +7,7 @@ import type { AdminProductSort } from '@canopy/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { parseRows } from './catalog.repository';
+import { parseRows } from '../../db/rows';
 import {
   adminProductRowJson,
   adminProductRowSchema,

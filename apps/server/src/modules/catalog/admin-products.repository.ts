@@ -6,7 +6,8 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { orderItems, products } from '../../db/schema';
-import { parseRows, productRowJson, productRowSchema } from './catalog.repository';
+import { parseRows } from '../../db/rows';
+import { productRowJson, productRowSchema } from './catalog.repository';
 
 export const adminProductRowSchema = productRowSchema.extend({
   is_active: z.boolean(),

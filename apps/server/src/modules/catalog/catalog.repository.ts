@@ -7,6 +7,7 @@ import { and, asc, count, eq, isNotNull, sql, type SQL, type SQLWrapper } from '
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { parseRows } from '../../db/rows';
 import { categories, products } from '../../db/schema';
 
 const storedImageVariantSchema = z.object({
@@ -66,23 +67,6 @@ export const productRowJson = sql`json_build_object(
   'minimum_age', p.minimum_age, 'limit_class', p.limit_class,
   'net_weight_g', p.net_weight_g, 'thc_mg', p.thc_mg,
   'category_id', p.category_id, 'category_name', c.name, 'created_at', p.created_at)`;
-
-/** Each row schema's `{rows}` schema, made once: zod compiles an object schema on first use. */
-const resultSchemas = new WeakMap<z.ZodType, z.ZodType<{ rows: unknown[] }>>();
-
-/**
- * The rows of a raw statement. PGlite and node-postgres both answer `{rows}`; the row schema
- * checks what the SQL promised, so a drift between the two fails loudly here. Pass a row schema
- * made once (a module constant), not one made per call.
- */
-export function parseRows<T extends z.ZodType>(result: unknown, row: T): z.infer<T>[] {
-  let schema = resultSchemas.get(row);
-  if (!schema) {
-    schema = z.object({ rows: z.array(row) });
-    resultSchemas.set(row, schema);
-  }
-  return schema.parse(result).rows as z.infer<T>[];
-}
 
 const productRowResultSchema = z.object({ product: productRowSchema });
 

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { ScalarRead } from '../../db/scalar-reads';
-import { parseRows } from '../catalog/catalog.repository';
+import { parseRows } from '../../db/rows';
 
 /** The name of a customer's limits lock (db/advisory-locks.ts): `email:…` or `id:…`. */
 export function limitLockName(customer: string): string {

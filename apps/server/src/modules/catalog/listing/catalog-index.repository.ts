@@ -7,7 +7,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { parseRows, presentText, volumeOrder } from '../catalog.repository';
+import { parseRows } from '../../../db/rows';
+import { presentText, volumeOrder } from '../catalog.repository';
 import type { CatalogSnapshot, SnapshotValues } from './catalog-index';
 
 const ids = z.array(z.number().int());

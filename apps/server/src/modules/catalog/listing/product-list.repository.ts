@@ -13,8 +13,8 @@ import { facetValueSchema, type ServerSort, type StrainType } from '@canopy/cont
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
+import { parseRows } from '../../../db/rows';
 import {
-  parseRows,
   presentText,
   productRowJson,
   productRowSchema,
