@@ -258,70 +258,43 @@ async function readyHttpLoad(
   return { prepared, spec };
 }
 
-async function measureScenario(
-  scenario: Scenario,
-  context: ScenarioContext,
-  meters: Meters,
-  options: BenchOptions,
-  signal: AbortSignal,
-): Promise<Measured> {
-  const prepared = await scenario.prepare(context);
-  if (prepared.kind === 'custom') {
-    return measureCustom(scenario, prepared, meters.serverPid, options, signal);
-  }
-  const ready = await readyHttpLoad(scenario, prepared, context, options, signal);
-  log(`${scenario.name}: measuring for ${options.duration} s, ${options.connections} connections`);
-  const { load, memory, cpu } = await measuredStretch(
-    ready.prepared,
-    ready.spec,
-    options.duration,
-    meters,
-    signal,
-  );
-  return {
-    name: scenario.name,
-    kind: 'http',
-    measures: scenario.measures,
-    requests: prepared.requests.map(describeRequest),
-    load,
-    serverMemory: memory,
-    cpuMsPerRequest: perRequest(cpu, load.requestsTotal),
-  };
-}
-
-/** A group's scenarios (interleave.ts): each warmed up, then measured in rounds taken in turn. */
-async function measureGroup(
-  group: readonly Scenario[],
+/**
+ * HTTP loads measured: one alone for the whole duration; a group's (interleave.ts) each warmed up,
+ * then measured in rounds taken in turn, each scenario's rounds merged.
+ */
+async function measureHttp(
+  entries: readonly { scenario: Scenario; prepared: HttpLoad }[],
   context: ScenarioContext,
   meters: Meters,
   options: BenchOptions,
   signal: AbortSignal,
 ): Promise<Measured[]> {
   const ready: ReadyLoad[] = [];
-  for (const scenario of group) {
-    const prepared = await scenario.prepare(context);
-    if (prepared.kind !== 'http') throw new Error(`${scenario.name}: a group's loads are HTTP`);
+  for (const { scenario, prepared } of entries) {
     ready.push(await readyHttpLoad(scenario, prepared, context, options, signal));
   }
-  const lengths = roundLengths(options.duration);
+  const interleaved = entries.length > 1;
+  const lengths = interleaved ? roundLengths(options.duration) : [options.duration];
+  const names = entries.map(({ scenario }) => scenario.name).join(', ');
   log(
-    `${group.map(({ name }) => name).join(', ')}: measuring for ${options.duration} s each, interleaved in ${lengths.length} rounds, ${options.connections} connections`,
+    `${names}: measuring for ${options.duration} s${interleaved ? ` each, interleaved in ${lengths.length} rounds` : ''}, ${options.connections} connections`,
   );
-  const parts = group.map(() => ({
+  const parts = entries.map(() => ({
     loads: [] as LoadFigures[],
     memory: [] as MemoryFigures[],
     cpu: [] as CpuFigures[],
     latenciesMs: [] as number[],
   }));
-  const orders = roundOrders(group.length, lengths.length);
+  const orders = roundOrders(entries.length, lengths.length);
   for (const [round, seconds] of lengths.entries()) {
     for (const index of orders[round] ?? []) {
       const entry = ready[index];
       const part = parts[index];
       if (!entry || !part) continue;
+      const spec = interleaved ? { ...entry.spec, latenciesMs: part.latenciesMs } : entry.spec;
       const { load, memory, cpu } = await measuredStretch(
         entry.prepared,
-        { ...entry.spec, latenciesMs: part.latenciesMs },
+        spec,
         seconds,
         meters,
         signal,
@@ -331,23 +304,50 @@ async function measureGroup(
       part.cpu.push(cpu);
     }
   }
-  return group.map((scenario, index) => {
+  return entries.map(({ scenario, prepared }, index) => {
     const part = parts[index] ?? { loads: [], memory: [], cpu: [], latenciesMs: [] };
-    const load = mergeLoads(part.loads, part.latenciesMs);
+    const [only] = part.loads;
+    const load = !interleaved && only ? only : mergeLoads(part.loads, part.latenciesMs);
     return {
       name: scenario.name,
       kind: 'http',
       measures: scenario.measures,
-      requests: ready[index]?.prepared.requests.map(describeRequest) ?? [],
+      requests: prepared.requests.map(describeRequest),
       load,
       serverMemory: mergeMemory(part.memory),
       cpuMsPerRequest: perRequest(sumCpu(part.cpu), load.requestsTotal),
-      details: {
-        interleaved_with: group.filter((other) => other !== scenario).map(({ name }) => name),
-        rounds: lengths.length,
-      },
+      ...(interleaved
+        ? {
+            details: {
+              interleaved_with: entries
+                .filter((other) => other.scenario !== scenario)
+                .map((other) => other.scenario.name),
+              rounds: lengths.length,
+            },
+          }
+        : {}),
     };
   });
+}
+
+/** A scenario alone, or a group's scenarios interleaved. */
+async function measureUnit(
+  unit: readonly Scenario[],
+  context: ScenarioContext,
+  meters: Meters,
+  options: BenchOptions,
+  signal: AbortSignal,
+): Promise<Measured[]> {
+  const entries: { scenario: Scenario; prepared: HttpLoad }[] = [];
+  for (const scenario of unit) {
+    const prepared = await scenario.prepare(context);
+    if (prepared.kind === 'custom') {
+      if (unit.length > 1) throw new Error(`${scenario.name}: a group's loads are HTTP`);
+      return [await measureCustom(scenario, prepared, meters.serverPid, options, signal)];
+    }
+    entries.push({ scenario, prepared });
+  }
+  return measureHttp(entries, context, meters, options, signal);
 }
 
 /** The scenarios in run order, a group's neighbours together. */
@@ -452,12 +452,7 @@ async function benchmark(
   const measured: Measured[] = [];
   for (const unit of runUnits(scenarios)) {
     signal.throwIfAborted();
-    const [only] = unit;
-    if (only && unit.length === 1) {
-      measured.push(await measureScenario(only, context, meters, options, signal));
-    } else {
-      measured.push(...(await measureGroup(unit, context, meters, options, signal)));
-    }
+    measured.push(...(await measureUnit(unit, context, meters, options, signal)));
   }
   await server.stop();
 
