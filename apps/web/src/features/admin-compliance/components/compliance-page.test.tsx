@@ -46,7 +46,7 @@ describe('the Compliance screen', () => {
     });
     const { user } = renderApp('/admin/compliance');
     expect(await screen.findByRole('heading', { name: 'Compliance', level: 1 })).toBeVisible();
-    expect(screen.getByRole('radio', { name: /No purchase limits/ })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: /No purchase limits/ })).toBeChecked();
     expect(screen.getByText('No purchase limits apply.')).toBeVisible();
 
     await user.click(screen.getByRole('radio', { name: /California, adult use/ }));
