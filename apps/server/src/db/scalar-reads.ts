@@ -1,9 +1,12 @@
 // Reads of one transaction that do not depend on each other, sent as one statement: each is a
 // scalar subquery answering one value (a count, an array, a JSON document) checked by its own
-// schema. A hot path (placing an order) pays one round trip for them instead of one each.
+// schema. A hot path (placing an order) pays one round trip for them instead of one each, and
+// PostgreSQL plans each shape of the batch a few times per connection, not on every execution
+// (db/prepared.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from './client';
+import { executePrepared } from './prepared';
 import { parseRows } from './rows';
 
 /** A subquery answering one value, and what that value must be. */
@@ -39,7 +42,8 @@ export function scalarBatch(): ScalarBatch {
         values = [];
         return;
       }
-      const result = await db.execute(
+      const result = await executePrepared(
+        db,
         sql`select ${sql.join(
           reads.map((read, index) => sql`(${read.sql}) as ${sql.identifier(`read_${index}`)}`),
           sql`, `,

@@ -132,8 +132,8 @@ export const orders = pgTable(
     ),
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
-    index('orders_email_idx').on(sql`lower(${t.customerEmail})`),
-    // A customer's orders in a purchase-limit window: by normalised email, newest first.
+    // A customer's orders: by normalised email (every lookup by email), then in a purchase-limit
+    // window by when they were placed.
     index('orders_limit_customer_idx').on(sql`lower(${t.customerEmail})`, t.createdAt),
     // The admin's order search: part of an email, any case.
     index('orders_email_trgm_idx').using('gin', sql`lower(${t.customerEmail}) gin_trgm_ops`),

@@ -30,7 +30,7 @@ import {
   findLimitHistory,
   historyOrders,
   limitLockName,
-  type LimitHistoryLine,
+  type LimitHistory,
 } from './purchase-limits.repository';
 
 /** A line of the order with the facts of its product. */
@@ -88,10 +88,10 @@ export function planOrderLimits(
   };
 }
 
-/** The limits' reads, batched with checkout's others: the email's ID numbers and history lines. */
+/** The limits' reads, batched with checkout's others: the email's ID numbers and history. */
 export interface OrderLimitReads {
   idHmacs: () => string[];
-  lines: () => LimitHistoryLine[];
+  history: () => LimitHistory;
 }
 
 /** Adds the plan's history to checkout's batch of reads under its locks; null: nothing to read. */
@@ -101,7 +101,7 @@ export function addOrderLimitReads(
 ): OrderLimitReads | null {
   if (!plan?.history) return null;
   const reads = emailLimitReads(plan.history);
-  return { idHmacs: batch.add(reads.idHmacs), lines: batch.add(reads.lines) };
+  return { idHmacs: batch.add(reads.idHmacs), history: batch.add(reads.history) };
 }
 
 /**
@@ -145,7 +145,7 @@ async function customerHistory(
   reads: OrderLimitReads,
 ): Promise<LimitOrder[]> {
   const idHmacs = reads.idHmacs();
-  if (idHmacs.length === 0) return historyOrders(reads.lines());
+  if (idHmacs.length === 0) return historyOrders(reads.history());
   await lockNames(
     tx,
     idHmacs.map((hmac) => limitLockName(`id:${hmac}`)),
