@@ -1,8 +1,9 @@
-// Runs before every test file: jest-dom matchers, a clean DOM and storage after each test, and
-// the browser APIs jsdom lacks (matchMedia, ResizeObserver) at the global boundary.
+// Runs before every test file: jest-dom matchers, a clean page after each test (DOM, storage,
+// media queries, real timers: a worker's files share one jsdom), and the browser APIs jsdom lacks
+// (matchMedia, ResizeObserver) at the global boundary.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { fakeMatchMedia, resetMediaQueries } from './media-queries';
 
 class NoopResizeObserver {
@@ -23,6 +24,8 @@ Object.defineProperty(window, 'ResizeObserver', { configurable: true, value: Noo
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  vi.useRealTimers();
   document.documentElement.className = '';
   document.documentElement.removeAttribute('style');
   resetMediaQueries();
