@@ -1,5 +1,5 @@
 import type { AuditLogEntry, AuditLogPage } from '@canopy/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { staffMember } from '../../../test/factories';
 import { json } from '../../../test/fake-fetch';
@@ -44,8 +44,9 @@ describe('the audit log', () => {
     });
     const { user } = renderApp('/admin/audit-log');
     const table = await screen.findByRole('table', { name: 'Audit log' });
-    const rows = await within(table).findAllByRole('row');
-    expect(rows).toHaveLength(3);
+    // The table shows a loading row first: wait for the two entries' rows.
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    const rows = within(table).getAllByRole('row');
     const first = rows[1] as HTMLElement;
     expect(within(first).getByText('avery')).toBeInTheDocument();
     expect(within(first).getByText('#7')).toBeInTheDocument();
