@@ -1,6 +1,6 @@
-// Runs before every test file: jest-dom matchers, a clean page after each test (DOM, storage,
-// media queries, real timers: a worker's files share one jsdom), and the browser APIs jsdom lacks
-// (matchMedia, ResizeObserver) at the global boundary.
+// Runs before every test file: jest-dom matchers, a clean page after each test (DOM, scripts,
+// storage, media queries, real timers: a worker's files share one jsdom), and the browser APIs
+// jsdom lacks (matchMedia, ResizeObserver) at the global boundary.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
@@ -28,5 +28,7 @@ afterEach(() => {
   vi.useRealTimers();
   document.documentElement.className = '';
   document.documentElement.removeAttribute('style');
+  // Scripts a test's code added (Stripe.js's loader) would outlive it in the worker's document.
+  for (const script of document.querySelectorAll('script')) script.remove();
   resetMediaQueries();
 });
