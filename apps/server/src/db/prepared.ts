@@ -4,7 +4,8 @@
 // batch of reads the planning was most of what PostgreSQL spent on them. The name is a digest of
 // the statement's text, so each shape of the statement is prepared once per pooled connection;
 // only statements of a fixed set of shapes belong here (the values are bound parameters, never
-// part of the text). PGlite has no named statements and runs it as any other.
+// part of the text). On PGlite drizzle drops the name and the statement runs unnamed, exactly as
+// `db.execute` would run it.
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';

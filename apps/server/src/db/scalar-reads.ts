@@ -9,7 +9,10 @@ import type { Database } from './client';
 import { executePrepared } from './prepared';
 import { parseRows } from './rows';
 
-/** A subquery answering one value, and what that value must be. */
+/**
+ * A subquery answering one value, and what that value must be. Its text must not vary with the
+ * values (those are bound parameters): each shape of a batch is prepared once per connection.
+ */
 export interface ScalarRead<T> {
   sql: SQL;
   schema: z.ZodType<T>;
