@@ -29,8 +29,18 @@ async function figure(panel: Locator, label: string): Promise<string> {
   return (await value.textContent())?.trim() ?? '';
 }
 
+/**
+ * Filters the list down to one code and waits for the filtered list itself: the row is often on
+ * the unfiltered first page already, and a list request still in flight when a test moves the
+ * page's clock past the app's 30-second request timeout would be aborted and empty the table.
+ */
 async function showOnly(page: Page, label: string): Promise<void> {
+  const filtered = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/api/admin/access-codes' && url.searchParams.get('search') === label;
+  });
   await page.getByLabel('Search access codes', { exact: true }).fill(label);
+  await filtered;
   await page.getByRole('button', { name: `Edit ${label}`, exact: true }).waitFor();
 }
 
