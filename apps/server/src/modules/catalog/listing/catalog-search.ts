@@ -3,11 +3,13 @@
 // product when it is close enough (search-vocabulary.ts) to a word of the product's name, brand
 // or strain type, or to a word of the name of its category or of a category above it. The
 // words are compared with the catalogue's distinct words, and each close word brings its
-// products from a list kept per word, so a search costs the products it finds, not the
-// catalogue. Pure: no database, no clock; built with the catalogue index (catalog-index.ts).
+// documents (search-postings.ts: products sharing a name, brand, strain type and category) from
+// a list kept per word; the documents are checked and scored, then give their products. So a
+// search costs the documents and products it finds, not the catalogue. Pure: no database, no
+// clock; built with the catalogue index (catalog-index.ts).
 import type { categoryTree, CategoryScope } from './catalog-index-categories';
 import type { CatalogSnapshot } from './catalog-index-types';
-import { documentsOfSlots, slotsByWord } from './search-postings';
+import { documentsOfSlots, listAt, oneKeyEach, postings } from './search-postings';
 import { searchWords, setSimilarity, SearchVocabulary, type WordMatch } from './search-vocabulary';
 
 /** What the search index is built from, per slot of the catalogue index (ids in order). */
@@ -27,7 +29,10 @@ export interface SearchSource {
   scopeOf: (categoryId: number) => CategoryScope;
 }
 
-/** The products a search found: `slots[0, count)`, each with its `score` (higher first). */
+/**
+ * The products a search found: `slots[0, count)` in slot order, each with its `score` (higher
+ * first).
+ */
 export interface SearchHits {
   slots: Int32Array;
   count: number;
@@ -35,19 +40,6 @@ export interface SearchHits {
 }
 
 export type CatalogSearch = ReturnType<typeof buildCatalogSearch>;
-
-/** A list of lists of numbers, flat: list i is values[starts[i], starts[i + 1]). */
-function flatLists(lists: ReadonlyArray<readonly number[]>) {
-  const starts = new Int32Array(lists.length + 1);
-  lists.forEach((list, index) => {
-    starts[index + 1] = (starts[index] ?? 0) + list.length;
-  });
-  const values = new Int32Array(starts[lists.length] ?? 0);
-  lists.forEach((list, index) => values.set(list, starts[index] ?? 0));
-  return {
-    at: (index: number) => values.subarray(starts[index] ?? 0, starts[index + 1] ?? 0),
-  };
-}
 
 // A category word brings its products, but ranks them less than their own words do.
 const CATEGORY_WEIGHT = 0.5;
@@ -58,17 +50,17 @@ const MAX_KEPT_PLANS = 10_000;
 
 interface WordSource {
   similarity: number;
-  slots: Int32Array;
+  documents: Int32Array;
 }
 
-/** A search word's close vocabulary words, the products they bring, and its categories. */
+/** A search word's close vocabulary words, the documents they bring, and its categories. */
 interface WordPlan {
   matches: WordMatch[];
   sources: WordSource[];
   /** Category numbers the word's categories cover, with their weighted closeness. */
   numbers: Array<{ number: number; similarity: number }>;
-  /** How many products the sources list (with repeats): the cost of starting from it. */
-  products: number;
+  /** How many documents the sources list (with repeats): the cost of starting from it. */
+  documents: number;
 }
 
 export function buildCatalogSearch(source: SearchSource) {
@@ -101,53 +93,52 @@ export function buildCatalogSearch(source: SearchSource) {
   const strainTypeWords = source.strainTypeTexts.map(wordsOf);
   const categoryWords = source.categoryNames.map(wordsOf);
 
-  // Per vocabulary word, the slots holding it, through the slots' documents (search-postings.ts).
+  // The slots' documents; per vocabulary word the documents holding it, per document its slots,
+  // per category number the documents in it (search-postings.ts).
   const { documentOfSlot, documents } = documentsOfSlots(
     nameOfSlot,
     [Int32Array.from(source.brandSpellings), Int32Array.from(source.strainTypeSpellings)],
+    source.categoryNumbers,
     [nameWords, brandWords, strainTypeWords],
   );
-  const documentCount = documents.starts.length - 1;
+  const documentCount = documents.name.length;
   vocabulary.seal();
-  const slotsOfWord = slotsByWord(vocabulary.size, documentOfSlot, documents);
+  const documentsOfWord = postings(vocabulary.size, documents);
+  const slotsOfDocument = postings(documentCount, oneKeyEach(documentOfSlot));
+  const documentsOfNumber = postings(source.categoryIds.length, oneKeyEach(documents.category));
   const nameTrigrams = nameTexts.map((name) => vocabulary.trigramSet(name));
 
-  // Per category number, its own products; a category's whole scope is gathered when asked.
-  const byNumber: number[][] = source.categoryIds.map(() => []);
-  source.categoryNumbers.forEach((number, slot) => byNumber[number]?.push(slot));
-  const slotsOfNumber = flatLists(byNumber);
-  const scopeSlots = new Map<number, Int32Array>();
-  function slotsOfCategory(index: number): Int32Array {
-    const known = scopeSlots.get(index);
+  // A category's whole scope (it and the categories below it), gathered when first asked.
+  const scopeDocuments = new Map<number, Int32Array>();
+  function documentsOfCategory(index: number): Int32Array {
+    const known = scopeDocuments.get(index);
     if (known) return known;
     const scope = source.scopeOf(source.categoryIds[index] ?? 0);
     const lists: Int32Array[] = [];
     for (let number = scope.first; number <= scope.last; number += 1) {
-      if (scope.flags[number] === 1) lists.push(slotsOfNumber.at(number));
+      if (scope.flags[number] === 1) lists.push(listAt(documentsOfNumber, number));
     }
-    const slots = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
-    lists.reduce((at, list) => (slots.set(list, at), at + list.length), 0);
-    scopeSlots.set(index, slots);
-    return slots;
+    const found = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
+    lists.reduce((at, list) => (found.set(list, at), at + list.length), 0);
+    scopeDocuments.set(index, found);
+    return found;
   }
 
-  // Per slot, its category: what a word is checked against once the first picked the candidates.
-  const categoryOfSlot = source.categoryNumbers;
-
-  // Scratch space every search reuses (each runs to its end at once).
+  // Scratch space every search reuses (each runs to its end at once): the documents found, with
+  // their scores, then their products.
+  const candidates = new Int32Array(documentCount);
+  const lastSeen = new Int32Array(documentCount);
+  const wholeWords = new Uint8Array(documentCount);
+  const documentScore = new Float32Array(documentCount);
   const found = new Int32Array(size);
-  const lastSeen = new Int32Array(size);
-  const wholeWords = new Uint8Array(size);
   const score = new Float32Array(size);
+  // One bit per slot: the products found, before they are read out in order.
+  const marked = new Int32Array(Math.ceil(size / 32));
   const nameScore = new Float32Array(nameTexts.length);
   const nameScored = new Int32Array(nameTexts.length);
   const wordCloseness = new Float32Array(vocabulary.size);
   const categoryCloseness = new Float32Array(source.categoryIds.length + 1);
-  // Per document, its closeness to the word being checked, worked out once per word.
-  const documentCloseness = new Float32Array(documentCount);
-  const documentChecked = new Int32Array(documentCount);
   let round = 0;
-  let check = 0;
 
   // What each search word brings, kept per word: shoppers' words repeat across searches.
   const plans = new Map<string, WordPlan>();
@@ -158,44 +149,64 @@ export function buildCatalogSearch(source: SearchSource) {
     const closeness = new Map(matches.map((match) => [match.word, match.similarity]));
     const sources: WordSource[] = matches.map((match) => ({
       similarity: match.similarity,
-      slots: slotsOfWord.at(match.word),
+      documents: listAt(documentsOfWord, match.word),
     }));
     const numbers: Array<{ number: number; similarity: number }> = [];
     categoryWords.forEach((words, index) => {
       const similarity = Math.max(0, ...words.map((w) => closeness.get(w) ?? 0));
       if (similarity === 0) return;
       const weighted = similarity * CATEGORY_WEIGHT;
-      sources.push({ similarity: weighted, slots: slotsOfCategory(index) });
+      sources.push({ similarity: weighted, documents: documentsOfCategory(index) });
       const scope = source.scopeOf(source.categoryIds[index] ?? 0);
       for (let number = scope.first; number <= scope.last; number += 1) {
         if (scope.flags[number] === 1) numbers.push({ number, similarity: weighted });
       }
     });
-    // Closest first, so a product's first visit brings its best similarity.
+    // Closest first, so a document's first visit brings its best similarity.
     sources.sort((a, b) => b.similarity - a.similarity);
     const plan = {
       matches,
       sources,
       numbers,
-      products: sources.reduce((sum, entry) => sum + entry.slots.length, 0),
+      documents: sources.reduce((sum, entry) => sum + entry.documents.length, 0),
     };
     if (plans.size >= MAX_KEPT_PLANS) plans.clear();
     plans.set(word, plan);
     return plan;
   }
 
-  /** The best closeness of a document's words to the word set up in scratch. */
+  /** The best closeness of a document's own words to the word set up in `wordCloseness`. */
   function closenessOfDocument(document: number): number {
-    if (documentChecked[document] === check) return documentCloseness[document] ?? 0;
-    const { starts: from, words } = documents;
+    const { starts, values } = documents;
     let best = 0;
-    for (let at = from[document] ?? 0; at < (from[document + 1] ?? 0); at += 1) {
-      const closeness = wordCloseness[words[at] ?? 0] ?? 0;
+    for (let at = starts[document] ?? 0; at < (starts[document + 1] ?? 0); at += 1) {
+      const closeness = wordCloseness[values[at] ?? 0] ?? 0;
       if (closeness > best) best = closeness;
     }
-    documentChecked[document] = check;
-    documentCloseness[document] = best;
     return best;
+  }
+
+  /** Keeps the candidates (the first `count`) close to the plan's word, adding its closeness. */
+  function narrow(plan: WordPlan, count: number): number {
+    for (const match of plan.matches) wordCloseness[match.word] = match.similarity;
+    for (const { number, similarity } of plan.numbers) {
+      categoryCloseness[number] = Math.max(categoryCloseness[number] ?? 0, similarity);
+    }
+    let kept = 0;
+    for (let at = 0; at < count; at += 1) {
+      const document = candidates[at] ?? 0;
+      const own = closenessOfDocument(document);
+      const category = categoryCloseness[documents.category[document] ?? -1] ?? 0;
+      const closeness = own > category ? own : category;
+      if (closeness === 0) continue;
+      documentScore[document] = (documentScore[document] ?? 0) + closeness;
+      if (closeness === 1) wholeWords[document] = (wholeWords[document] ?? 0) + 1;
+      candidates[kept] = document;
+      kept += 1;
+    }
+    for (const match of plan.matches) wordCloseness[match.word] = 0;
+    categoryCloseness.fill(0);
+    return kept;
   }
 
   return {
@@ -209,62 +220,63 @@ export function buildCatalogSearch(source: SearchSource) {
     /**
      * The products matching every word, scored by how close their words are, how much of the
      * whole search their name shares and how many search words they hold whole. The word that
-     * brings the fewest products picks the candidates; the others are checked on them alone.
+     * brings the fewest documents picks the candidates; the others are checked on them alone.
      */
     find(words: readonly string[], text: string): SearchHits {
       const wanted = words.length;
       if (wanted === 0) return { slots: found, count: 0, score };
-      const [first, ...others] = words.map(planOf).sort((a, b) => a.products - b.products);
+      const [first, ...others] = words.map(planOf).sort((a, b) => a.documents - b.documents);
       let count = 0;
       round += 1;
-      for (const { similarity, slots } of first?.sources ?? []) {
+      for (const { similarity, documents: list } of first?.sources ?? []) {
         const whole = similarity === 1 ? 1 : 0;
-        for (let at = 0; at < slots.length; at += 1) {
-          const slot = slots[at] ?? 0;
-          if (lastSeen[slot] === round) continue;
-          lastSeen[slot] = round;
-          found[count] = slot;
+        for (let at = 0; at < list.length; at += 1) {
+          const document = list[at] ?? 0;
+          if (lastSeen[document] === round) continue;
+          lastSeen[document] = round;
+          candidates[count] = document;
           count += 1;
-          score[slot] = similarity;
-          wholeWords[slot] = whole;
+          documentScore[document] = similarity;
+          wholeWords[document] = whole;
         }
       }
-      for (const plan of others) {
-        for (const match of plan.matches) wordCloseness[match.word] = match.similarity;
-        for (const { number, similarity } of plan.numbers) {
-          categoryCloseness[number] = Math.max(categoryCloseness[number] ?? 0, similarity);
-        }
-        check += 1;
-        let kept = 0;
-        for (let at = 0; at < count; at += 1) {
-          const slot = found[at] ?? 0;
-          const own = closenessOfDocument(documentOfSlot[slot] ?? 0);
-          const category = categoryCloseness[categoryOfSlot[slot] ?? -1] ?? 0;
-          const closeness = own > category ? own : category;
-          if (closeness === 0) continue;
-          score[slot] = (score[slot] ?? 0) + closeness;
-          if (closeness === 1) wholeWords[slot] = (wholeWords[slot] ?? 0) + 1;
-          found[kept] = slot;
-          kept += 1;
-        }
-        count = kept;
-        for (const match of plan.matches) wordCloseness[match.word] = 0;
-        categoryCloseness.fill(0);
-      }
+      for (const plan of others) count = narrow(plan, count);
+
+      // Each document's score; its products marked, then read out in slot order, so what
+      // reads the products' columns next (the facets, the page) walks them front to back.
       const searchTrigrams = vocabulary.trigramSet(text);
+      const { starts, values } = slotsOfDocument;
       for (let at = 0; at < count; at += 1) {
-        const slot = found[at] ?? 0;
-        const name = nameOfSlot[slot] ?? 0;
+        const document = candidates[at] ?? 0;
+        const name = documents.name[document] ?? 0;
         if (nameScored[name] !== round) {
           nameScored[name] = round;
           nameScore[name] = setSimilarity(searchTrigrams, nameTrigrams[name] ?? new Int32Array());
         }
-        score[slot] =
-          (score[slot] ?? 0) / wanted +
+        documentScore[document] =
+          (documentScore[document] ?? 0) / wanted +
           (nameScore[name] ?? 0) +
-          (WHOLE_WORD_BONUS * (wholeWords[slot] ?? 0)) / wanted;
+          (WHOLE_WORD_BONUS * (wholeWords[document] ?? 0)) / wanted;
+        for (let from = starts[document] ?? 0; from < (starts[document + 1] ?? 0); from += 1) {
+          const slot = values[from] ?? 0;
+          marked[slot >>> 5] = (marked[slot >>> 5] ?? 0) | (1 << (slot & 31));
+        }
       }
-      return { slots: found, count, score };
+      let hits = 0;
+      for (let word = 0; word < marked.length; word += 1) {
+        let bits = marked[word] ?? 0;
+        if (bits === 0) continue;
+        marked[word] = 0;
+        while (bits !== 0) {
+          const lowest = bits & -bits;
+          bits ^= lowest;
+          const slot = word * 32 + 31 - Math.clz32(lowest);
+          found[hits] = slot;
+          hits += 1;
+          score[slot] = documentScore[documentOfSlot[slot] ?? 0] ?? 0;
+        }
+      }
+      return { slots: found, count: hits, score };
     },
   };
 }
