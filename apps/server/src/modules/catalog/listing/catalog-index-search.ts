@@ -101,6 +101,8 @@ export function searchPage(
   const keepBest = wanted <= KEEP_BEST_LIMIT;
   for (let at = 0; at < hits.count; at += 1) {
     const slot = hits.slots[at] ?? 0;
+    // Once the page is full, most products come after its last: checked first, it is the cheapest.
+    if (keepBest && best.length === wanted && !before(slot, best[wanted - 1] ?? 0)) continue;
     if (cellMatches[cellOfSlot[slot] ?? 0] !== 1) continue;
     const cents = price[slot] ?? 0;
     if (cents < min || cents > max) continue;
@@ -109,7 +111,6 @@ export function searchPage(
       all.push(slot);
       continue;
     }
-    if (best.length === wanted && !before(slot, best[wanted - 1] ?? 0)) continue;
     // Insert in order: the list is short.
     let place = best.length;
     while (place > 0 && before(slot, best[place - 1] ?? 0)) place -= 1;
