@@ -1,7 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { hashForUnknownUser, hashPassword, verifyPassword } from './password-hash';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUITE_SCRYPT_PARAMS } from '../../test/password-hash-cost';
+import {
+  hashForUnknownUser,
+  hashPassword,
+  OWASP_SCRYPT_PARAMS,
+  setPasswordHashParams,
+  verifyPassword,
+} from './password-hash';
 
 describe('password hashing', () => {
+  // The app's own cost, not the suites' cheaper one.
+  beforeAll(() => setPasswordHashParams(OWASP_SCRYPT_PARAMS));
+  afterAll(() => setPasswordHashParams(SUITE_SCRYPT_PARAMS));
+
   it('stores scrypt parameters and a random salt, and verifies only the right password', async () => {
     const first = await hashPassword('correct horse battery staple');
     const second = await hashPassword('correct horse battery staple');
@@ -29,6 +40,7 @@ describe('password hashing', () => {
 
   it('has one dummy hash for unknown users that no password matches', async () => {
     const dummy = await hashForUnknownUser();
+    expect(dummy).toMatch(/^scrypt\$32768\$8\$3\$/);
     expect(await hashForUnknownUser()).toBe(dummy);
     expect(await verifyPassword('', dummy)).toBe(false);
   });

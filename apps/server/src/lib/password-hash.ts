@@ -3,14 +3,16 @@
 //   scrypt$<N>$<r>$<p>$<salt base64url>$<key base64url>
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-interface ScryptParams {
+export interface ScryptParams {
   N: number;
   r: number;
   p: number;
 }
 
 // One of OWASP's recommended scrypt settings (32 MiB, about 0.3 s here); runs off the event loop.
-const DEFAULT_PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 3 };
+export const OWASP_SCRYPT_PARAMS: Readonly<ScryptParams> = { N: 2 ** 15, r: 8, p: 3 };
+let hashParams: Readonly<ScryptParams> = OWASP_SCRYPT_PARAMS;
+let dummyHash: Promise<string> | undefined;
 const KEY_BYTES = 64;
 const SALT_BYTES = 16;
 const PREFIX = 'scrypt';
@@ -29,10 +31,22 @@ function deriveKey(password: string, salt: Buffer, params: ScryptParams): Promis
   });
 }
 
+/**
+ * The cost of the hashes made from now on (and of the unknown users' hash, made again). For the
+ * server's unit suites alone (test/password-hash-cost.ts), which hash and check hundreds of
+ * passwords: a stored hash is always checked with its own parameters, so nothing else changes.
+ * The app never calls it.
+ */
+export function setPasswordHashParams(params: Readonly<ScryptParams>): void {
+  hashParams = params;
+  dummyHash = undefined;
+}
+
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await deriveKey(password, salt, DEFAULT_PARAMS);
-  const { N, r, p } = DEFAULT_PARAMS;
+  const params = hashParams;
+  const key = await deriveKey(password, salt, params);
+  const { N, r, p } = params;
   return [PREFIX, N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
@@ -53,8 +67,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const candidate = await deriveKey(password, parsed.salt, parsed.params);
   return candidate.length === parsed.key.length && timingSafeEqual(candidate, parsed.key);
 }
-
-let dummyHash: Promise<string> | undefined;
 
 /**
  * A real hash of a random password, made once. Checking an unknown username against it costs
