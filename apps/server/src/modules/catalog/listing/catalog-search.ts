@@ -9,8 +9,8 @@
 // clock; built with the catalogue index (catalog-index.ts).
 import type { categoryTree, CategoryScope } from './catalog-index-categories';
 import type { CatalogSnapshot } from './catalog-index-types';
-import { documentsOfSlots, listAt, oneKeyEach, postings } from './search-postings';
-import { searchWords, setSimilarity, SearchVocabulary, type WordMatch } from './search-vocabulary';
+import { documentsOfSlots, flatLists, listAt, oneKeyEach, postings } from './search-postings';
+import { searchWords, SearchVocabulary, type WordMatch } from './search-vocabulary';
 
 /** What the search index is built from, per slot of the catalogue index (ids in order). */
 export interface SearchSource {
@@ -29,10 +29,7 @@ export interface SearchSource {
   scopeOf: (categoryId: number) => CategoryScope;
 }
 
-/**
- * The products a search found: `slots[0, count)` in slot order, each with its `score` (higher
- * first).
- */
+/** The products a search found: `slots[0, count)`, each with its `score` (higher first). */
 export interface SearchHits {
   slots: Int32Array;
   count: number;
@@ -106,7 +103,8 @@ export function buildCatalogSearch(source: SearchSource) {
   const documentsOfWord = postings(vocabulary.size, documents);
   const slotsOfDocument = postings(documentCount, oneKeyEach(documentOfSlot));
   const documentsOfNumber = postings(source.categoryIds.length, oneKeyEach(documents.category));
-  const nameTrigrams = nameTexts.map((name) => vocabulary.trigramSet(name));
+  // Per name, its trigrams, flat (a name's words are the vocabulary's: every trigram is known).
+  const nameTrigrams = flatLists(nameTexts.map((name) => vocabulary.trigramSet(name)));
 
   // A category's whole scope (it and the categories below it), gathered when first asked.
   const scopeDocuments = new Map<number, Int32Array>();
@@ -132,8 +130,8 @@ export function buildCatalogSearch(source: SearchSource) {
   const documentScore = new Float32Array(documentCount);
   const found = new Int32Array(size);
   const score = new Float32Array(size);
-  // One bit per slot: the products found, before they are read out in order.
-  const marked = new Int32Array(Math.ceil(size / 32));
+  // Per trigram, the search whose text holds it.
+  const heldBy = new Int32Array(vocabulary.trigramCount);
   const nameScore = new Float32Array(nameTexts.length);
   const nameScored = new Int32Array(nameTexts.length);
   const wordCloseness = new Float32Array(vocabulary.size);
@@ -184,6 +182,20 @@ export function buildCatalogSearch(source: SearchSource) {
       if (closeness > best) best = closeness;
     }
     return best;
+  }
+
+  /**
+   * The trigram similarity of a name to the search's text (its trigrams marked in `heldBy`):
+   * the trigrams both hold over those either holds.
+   */
+  function nameSimilarity(name: number, searchTrigramCount: number): number {
+    const { starts, values } = nameTrigrams;
+    const from = starts[name] ?? 0;
+    const to = starts[name + 1] ?? 0;
+    let shared = 0;
+    for (let at = from; at < to; at += 1) if (heldBy[values[at] ?? 0] === round) shared += 1;
+    const union = searchTrigramCount + (to - from) - shared;
+    return union === 0 ? 0 : shared / union;
   }
 
   /** Keeps the candidates (the first `count`) close to the plan's word, adding its closeness. */
@@ -242,38 +254,28 @@ export function buildCatalogSearch(source: SearchSource) {
       }
       for (const plan of others) count = narrow(plan, count);
 
-      // Each document's score; its products marked, then read out in slot order, so what
-      // reads the products' columns next (the facets, the page) walks them front to back.
+      // Each document's score, given to its products.
       const searchTrigrams = vocabulary.trigramSet(text);
-      const { starts, values } = slotsOfDocument;
+      for (const trigram of searchTrigrams) if (trigram >= 0) heldBy[trigram] = round;
+      let hits = 0;
       for (let at = 0; at < count; at += 1) {
         const document = candidates[at] ?? 0;
         const name = documents.name[document] ?? 0;
         if (nameScored[name] !== round) {
           nameScored[name] = round;
-          nameScore[name] = setSimilarity(searchTrigrams, nameTrigrams[name] ?? new Int32Array());
+          nameScore[name] = nameSimilarity(name, searchTrigrams.length);
         }
         documentScore[document] =
           (documentScore[document] ?? 0) / wanted +
           (nameScore[name] ?? 0) +
           (WHOLE_WORD_BONUS * (wholeWords[document] ?? 0)) / wanted;
+        const total = documentScore[document] ?? 0;
+        const { starts, values } = slotsOfDocument;
         for (let from = starts[document] ?? 0; from < (starts[document + 1] ?? 0); from += 1) {
           const slot = values[from] ?? 0;
-          marked[slot >>> 5] = (marked[slot >>> 5] ?? 0) | (1 << (slot & 31));
-        }
-      }
-      let hits = 0;
-      for (let word = 0; word < marked.length; word += 1) {
-        let bits = marked[word] ?? 0;
-        if (bits === 0) continue;
-        marked[word] = 0;
-        while (bits !== 0) {
-          const lowest = bits & -bits;
-          bits ^= lowest;
-          const slot = word * 32 + 31 - Math.clz32(lowest);
           found[hits] = slot;
           hits += 1;
-          score[slot] = documentScore[documentOfSlot[slot] ?? 0] ?? 0;
+          score[slot] = total;
         }
       }
       return { slots: found, count: hits, score };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentsOfSlots, listAt, oneKeyEach, postings } from './search-postings';
+import { documentsOfSlots, flatLists, listAt, oneKeyEach, postings } from './search-postings';
 
 describe('search documents', () => {
   // Words: 0 blue, 1 dream, 2 kush, 3 acme (a brand), 4 hybrid (a strain type).
@@ -51,5 +51,12 @@ describe('postings', () => {
     const lists = postings(2, oneKeyEach(Int32Array.from([1, -1, 0, 1])));
     expect([...listAt(lists, 0)]).toEqual([2]);
     expect([...listAt(lists, 1)]).toEqual([0, 3]);
+  });
+});
+
+describe('flatLists', () => {
+  it('keeps each list, empty ones included, in one array', () => {
+    const lists = flatLists([[4, 5], [], Int32Array.from([6])]);
+    expect([0, 1, 2].map((index) => [...listAt(lists, index)])).toEqual([[4, 5], [], [6]]);
   });
 });

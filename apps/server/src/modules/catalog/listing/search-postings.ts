@@ -68,6 +68,15 @@ export function documentsOfSlots(
   };
 }
 
+/** Lists given one by one, flat. */
+export function flatLists(lists: readonly ArrayLike<number>[]): FlatLists {
+  const starts = new Int32Array(lists.length + 1);
+  lists.forEach((list, at) => (starts[at + 1] = (starts[at] ?? 0) + list.length));
+  const values = new Int32Array(starts[lists.length] ?? 0);
+  lists.forEach((list, at) => values.set(list, starts[at] ?? 0));
+  return { starts, values };
+}
+
 /** One list per item holding the item's one key (-1: none), as `FlatLists` for `postings`. */
 export function oneKeyEach(keys: Int32Array): FlatLists {
   return { starts: Int32Array.from({ length: keys.length + 1 }, (_, at) => at), values: keys };

@@ -1,12 +1,7 @@
 // The word comparisons search makes: pg_trgm's word similarity (the figures PostgreSQL gives for
 // the same pairs), typing slips, and which vocabulary words a search word finds.
 import { describe, expect, it } from 'vitest';
-import {
-  SearchVocabulary,
-  setSimilarity,
-  typingDistance,
-  wordSimilarity,
-} from './search-vocabulary';
+import { SearchVocabulary, typingDistance, wordSimilarity } from './search-vocabulary';
 
 function vocabularyOf(words: string[]) {
   const vocabulary = new SearchVocabulary();
@@ -49,12 +44,25 @@ describe('word similarity', () => {
     expect(close('bush')).toEqual([]);
   });
 
-  it('compares runs of trigrams and whole sets as pg_trgm does', () => {
+  it('compares runs of trigrams as pg_trgm does', () => {
     const ids = (values: number[]) => Int32Array.from(values);
     expect(wordSimilarity(ids([1, 2, 3]), ids([9, 1, 2, 3, 8]))).toBe(1);
     expect(wordSimilarity(ids([1, 2, 3, 4]), ids([1, 2, 9]))).toBeCloseTo(2 / 4, 5);
-    expect(setSimilarity(ids([1, 2, 3]), ids([2, 3, 4]))).toBe(0.5);
-    expect(setSimilarity(ids([]), ids([]))).toBe(0);
+  });
+
+  it("gives a text's distinct trigrams, those no word has numbered below zero, as often as asked", () => {
+    const { vocabulary } = vocabularyOf(['blue', 'dream']);
+    const blue = [...vocabulary.trigramSet('blue')];
+    expect(blue).toHaveLength(5);
+    expect(blue.every((trigram) => trigram >= 0)).toBe(true);
+    // "bluq" shares "  b", " bl" and "blu" with Blue; "luq" and "uq " no word has.
+    const typed = [...vocabulary.trigramSet('Blue bluq BLUE')];
+    expect(typed).toEqual([-2, -1, ...blue]);
+    expect([...vocabulary.trigramSet('Blue bluq BLUE')]).toEqual(typed);
+    expect([...vocabulary.trigramSet('dream blue')]).toEqual(
+      [...blue, ...vocabulary.trigramSet('dream')].sort((a, b) => a - b),
+    );
+    expect(vocabulary.trigramCount).toBe(11);
   });
 });
 

@@ -12,6 +12,9 @@ export const SEARCH_WORD_SIMILARITY = 0.5;
 
 const WORD_SEPARATOR = /[^\p{L}\p{N}]+/u;
 
+// Words whose trigrams trigramSet keeps, until this many.
+const MAX_KEPT_WORD_TRIGRAMS = 10_000;
+
 /** The words of a text as search compares them: lower-cased runs of letters and digits. */
 export function searchWords(text: string): string[] {
   return text
@@ -50,9 +53,16 @@ export class SearchVocabulary {
   /** Per trigram, the words holding it (built by seal()). */
   private wordsOfTrigram: Int32Array[] = [];
   private counts = new Uint16Array(0);
+  /** Per word searched lately, its trigrams (trigramSet). */
+  private readonly wordTrigrams = new Map<string, { known: number[]; unknown: string[] }>();
 
   get size(): number {
     return this.sequences.length;
+  }
+
+  /** How many distinct trigrams the words hold: their numbers are 0 to this, less one. */
+  get trigramCount(): number {
+    return this.trigramNumbers.size;
   }
 
   /** The word's number, added when new. */
@@ -68,6 +78,8 @@ export class SearchVocabulary {
         if (id === undefined) {
           id = this.trigramNumbers.size;
           this.trigramNumbers.set(trigram, id);
+          // A trigram kept as unknown is known from now on.
+          this.wordTrigrams.clear();
         }
         return id;
       }),
@@ -99,14 +111,34 @@ export class SearchVocabulary {
    * word has get numbers below zero, one each.
    */
   trigramSet(text: string): Int32Array {
-    const distinct = new Set(searchWords(text).flatMap(trigramsOf));
-    let unknown = 0;
-    return Int32Array.from(distinct, (trigram) => {
-      const known = this.trigramNumbers.get(trigram);
-      if (known !== undefined) return known;
-      unknown += 1;
-      return -unknown;
-    }).sort();
+    const numbers = new Set<number>();
+    let unknown: Set<string> | null = null;
+    for (const word of searchWords(text)) {
+      const trigrams = this.trigramsOfWord(word);
+      for (const number of trigrams.known) numbers.add(number);
+      for (const trigram of trigrams.unknown) (unknown ??= new Set()).add(trigram);
+    }
+    const set = new Int32Array(numbers.size + (unknown?.size ?? 0));
+    let at = 0;
+    for (let number = -(unknown?.size ?? 0); number < 0; number += 1) set[at++] = number;
+    for (const number of numbers) set[at++] = number;
+    return set.sort();
+  }
+
+  /** A word's distinct trigrams: the vocabulary's numbers, and those no vocabulary word has. */
+  private trigramsOfWord(word: string): { known: number[]; unknown: string[] } {
+    const kept = this.wordTrigrams.get(word);
+    if (kept) return kept;
+    const trigrams = { known: [] as number[], unknown: [] as string[] };
+    for (const trigram of new Set(trigramsOf(word))) {
+      const number = this.trigramNumbers.get(trigram);
+      if (number === undefined) trigrams.unknown.push(trigram);
+      else trigrams.known.push(number);
+    }
+    // Shoppers' words repeat across searches; a bound keeps odd ones from piling up.
+    if (this.wordTrigrams.size >= MAX_KEPT_WORD_TRIGRAMS) this.wordTrigrams.clear();
+    this.wordTrigrams.set(word, trigrams);
+    return trigrams;
   }
 
   /** The vocabulary words whose word similarity to `word` reaches the threshold, closest first. */
@@ -203,23 +235,4 @@ export function typingDistance(a: string, b: string, limit: number): number {
     [before, previous, current] = [previous, current, before];
   }
   return previous[b.length] ?? limit + 1;
-}
-
-/** |a ∩ b| / |a ∪ b| of two sorted sets of trigram numbers (pg_trgm's similarity). */
-export function setSimilarity(a: Int32Array, b: Int32Array): number {
-  let i = 0;
-  let j = 0;
-  let shared = 0;
-  while (i < a.length && j < b.length) {
-    const x = a[i] ?? 0;
-    const y = b[j] ?? 0;
-    if (x === y) {
-      shared += 1;
-      i += 1;
-      j += 1;
-    } else if (x < y) i += 1;
-    else j += 1;
-  }
-  const union = a.length + b.length - shared;
-  return union === 0 ? 0 : shared / union;
 }
