@@ -1,4 +1,5 @@
 // Catalogue rows for tests.
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { categories } from '../../src/db/schema';
 
@@ -12,4 +13,13 @@ export async function createCategory(
     .returning({ id: categories.id, name: categories.name });
   if (!row) throw new Error('inserting a category returned no row');
   return row;
+}
+
+/** A category changed straight in its table, as a write by hand would. */
+export async function updateCategory(
+  db: Database,
+  id: number,
+  changes: Partial<typeof categories.$inferInsert>,
+): Promise<void> {
+  await db.update(categories).set(changes).where(eq(categories.id, id));
 }
