@@ -50,9 +50,11 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
   const port = await findFreePort();
   const child = spawn(
     process.execPath,
-    // As scripts/start.mjs runs it, heap cap included.
+    // As scripts/start.mjs runs it, heap cap included; BENCH_SERVER_NODE_ARGS adds Node options
+    // (`--cpu-prof --cpu-prof-dir=/tmp/prof` profiles the server under the load).
     [
       '--max-old-space-size=192',
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
       '--import',
       'tsx',
       path.join('apps', 'server', 'src', 'server.ts'),
