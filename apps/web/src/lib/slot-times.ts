@@ -1,6 +1,6 @@
 // How the shop names pickup and delivery slots and days: wall-clock times and dates in the
 // store's time zone (the shopper or the staff member may be elsewhere), e.g. "9:00 AM – 9:30 AM"
-// and "Today", "Tomorrow", "Wed, Jun 3".
+// and "Today", "Tomorrow", "Wed, Jun 3"; a printed list's day in full ("Wednesday, June 3, 2026").
 import { shiftDay, storeDay, type SlotMethod } from '@canopy/contracts';
 
 /** What a slot's time is called: the picker's legend and the order's fact. */
@@ -33,6 +33,13 @@ export function slotDayLabel(day: string, timeZone: string, now: Date = new Date
     day: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${day}T12:00:00Z`));
+}
+
+/** A store date (YYYY-MM-DD) in full, as a printed list heads it: "Wednesday, June 3, 2026". */
+export function fullDayLabel(day: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
 }
 
 /** A slot's day and time in one phrase: "Tomorrow, 9:00 – 9:30 AM". */

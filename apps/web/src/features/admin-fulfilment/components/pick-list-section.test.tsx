@@ -49,7 +49,7 @@ describe('the Fulfilment screen’s pick list', () => {
     const section = await screen.findByRole('region', { name: /Pick list for/ });
     fireEvent.change(within(section).getByLabelText('Day'), { target: { value: '2026-06-02' } });
     expect(
-      await within(section).findByRole('heading', { name: 'Pick list for 2026-06-02' }),
+      await within(section).findByRole('heading', { name: 'Pick list for Tuesday, June 2, 2026' }),
     ).toBeVisible();
     const slots = await within(section).findAllByRole('heading', { level: 3 });
     expect(slots.map((heading) => heading.textContent)).toEqual([

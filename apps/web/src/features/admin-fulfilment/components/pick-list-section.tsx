@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { TextInput } from '../../../components/ui/text-input';
 import { getApiErrorMessage } from '../../../lib/api';
-import { slotTimeRange } from '../../../lib/slot-times';
+import { fullDayLabel, slotTimeRange } from '../../../lib/slot-times';
 import { useGetSlotDayOrdersQuery } from '../fulfilment-api';
 import { slotGroups, type SlotGroup } from '../slot-day-groups';
 
@@ -59,7 +59,7 @@ export function PickListSection({ config }: { config: SystemConfig }) {
     >
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="pick-list-title" className="text-lg font-semibold text-zinc-900 dark:text-white">
-          Pick list for {day}
+          Pick list for {fullDayLabel(day)}
         </h2>
         <div className="flex items-end gap-3 print:hidden">
           <TextInput
