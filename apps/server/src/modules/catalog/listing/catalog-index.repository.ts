@@ -176,23 +176,26 @@ export interface CatalogFingerprint {
 }
 
 /**
- * A row's columns as one record, every column of the table's schema but `except`: the record's
+ * A table's rows as records of every column of its schema but `except`, as text: the record's
  * text costs the database a sixth of what the row as JSON less some keys cost (170 against 1,100
  * ms over 100,000 products), and a column added to the schema is in it without touching this.
  */
-function recordOf(table: Table, alias: string, except: readonly string[] = []): SQL {
-  const columns = Object.values(getTableColumns(table))
-    .map((column) => column.name)
-    .filter((name) => !except.includes(name))
-    .map((name) => sql.raw(`${alias}.${quoteIdentifier(name)}`));
+function recordOf(table: Table, except: ReadonlyArray<{ name: string }> = []): SQL {
+  const leftOut = new Set(except.map((column) => column.name));
+  const columns = Object.values(getTableColumns(table)).filter(
+    (column) => !leftOut.has(column.name),
+  );
   return sql`row(${sql.join(columns, sql`, `)})::text`;
 }
 
-const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
-// The product columns a fingerprint leaves out: the stock level (compared apart) and the
-// generated search columns (they follow the others).
-const NOT_FINGERPRINTED = ['stock_quantity', 'search_vector', 'search_text'];
+// A product leaves out its stock level (compared apart) and the generated search columns (they
+// follow the others).
+const PRODUCT_RECORD = recordOf(products, [
+  products.stockQuantity,
+  products.searchVector,
+  products.searchText,
+]);
+const CATEGORY_RECORD = recordOf(categories);
 
 /**
  * What the index's periodic check compares, so an index is rebuilt only when something it holds
@@ -202,10 +205,9 @@ const NOT_FINGERPRINTED = ['stock_quantity', 'search_vector', 'search_text'];
 export async function readCatalogFingerprint(db: Database): Promise<CatalogFingerprint> {
   const result = await db.execute(sql`
     select
-      (select coalesce(sum(hashtextextended(${recordOf(products, 'p', NOT_FINGERPRINTED)}, 0)), 0)
-        from products p)::text
-      || ':' || (select coalesce(sum(hashtextextended(${recordOf(categories, 'c')}, 0)), 0)
-        from categories c)::text as rows,
+      (select coalesce(sum(hashtextextended(${PRODUCT_RECORD}, 0)), 0) from ${products})::text
+      || ':' || (select coalesce(sum(hashtextextended(${CATEGORY_RECORD}, 0)), 0)
+        from ${categories})::text as rows,
       (select coalesce(sum(p.id::numeric * p.stock_quantity), 0)
         from products p where p.is_active)::text as stock`);
   const [row] = parseRows(result, fingerprintSchema);
