@@ -95,7 +95,7 @@ export function buildCatalogSearch(source: SearchSource) {
   const { documentOfSlot, documents } = documentsOfSlots(
     nameOfSlot,
     [Int32Array.from(source.brandSpellings), Int32Array.from(source.strainTypeSpellings)],
-    source.categoryNumbers,
+    { numbers: source.categoryNumbers, count: source.categoryIds.length },
     [nameWords, brandWords, strainTypeWords],
   );
   const documentCount = documents.name.length;
@@ -116,10 +116,9 @@ export function buildCatalogSearch(source: SearchSource) {
     for (let number = scope.first; number <= scope.last; number += 1) {
       if (scope.flags[number] === 1) lists.push(listAt(documentsOfNumber, number));
     }
-    const found = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
-    lists.reduce((at, list) => (found.set(list, at), at + list.length), 0);
-    scopeDocuments.set(index, found);
-    return found;
+    const { values } = flatLists(lists);
+    scopeDocuments.set(index, values);
+    return values;
   }
 
   // Scratch space every search reuses (each runs to its end at once): the documents found, with

@@ -11,7 +11,7 @@ describe('search documents', () => {
     const { documentOfSlot, documents } = documentsOfSlots(
       Int32Array.from([0, 0, 0, 1, 0]),
       [Int32Array.from([0, 0, 0, 0, -1]), Int32Array.from([0, 0, 0, -1, 0])],
-      Int32Array.from([2, 2, 5, 2, 2]),
+      { numbers: Int32Array.from([2, 2, 5, 2, 2]), count: 6 },
       [nameWords, brandWords, strainTypeWords],
     );
     // Slots 0 and 1 alike; slot 2 in another category; slot 3 another name; slot 4 no brand.
@@ -30,7 +30,7 @@ describe('search documents', () => {
     const { documents } = documentsOfSlots(
       Int32Array.from([0]),
       [Int32Array.from([0]), Int32Array.from([-1])],
-      Int32Array.from([-1]),
+      { numbers: Int32Array.from([-1]), count: 0 },
       [[[3, 1]], brandWords, strainTypeWords],
     );
     expect([...listAt(documents, 0)]).toEqual([3, 1]);

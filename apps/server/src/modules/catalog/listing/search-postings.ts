@@ -19,17 +19,18 @@ export interface SearchDocuments extends FlatLists {
  * Per slot its document, and each document's distinct words: the words of its name
  * (`wordLists[0][nameOfSlot[slot]]`), its brand (`wordLists[1][spellings[0][slot]]`) and its
  * strain type (`wordLists[2][spellings[1][slot]]`; -1: none), with its name and its category's
- * number (-1: none). An array for each of the bench's documents was most of the build's time.
+ * number (`categoryOfSlot.numbers[slot]`, below `count`; -1: none). An array for each of the
+ * bench's documents was most of the build's time.
  */
 export function documentsOfSlots(
   nameOfSlot: Int32Array,
   [brandOfSlot, strainTypeOfSlot]: [Int32Array, Int32Array],
-  categoryOfSlot: Int32Array,
+  categoryOfSlot: { numbers: Int32Array; count: number },
   [nameWords, brandWords, strainTypeWords]: Array<ReadonlyArray<readonly number[]>>,
 ): { documentOfSlot: Int32Array; documents: SearchDocuments } {
   const brands = (brandWords?.length ?? 0) + 1;
   const strainTypes = (strainTypeWords?.length ?? 0) + 1;
-  const categories = categoryOfSlot.reduce((most, number) => Math.max(most, number), -1) + 2;
+  const categories = categoryOfSlot.count + 1;
   const documentNumbers = new Map<number, number>();
   const starts: number[] = [0];
   const flatWords: number[] = [];
@@ -40,7 +41,7 @@ export function documentsOfSlots(
     const name = nameOfSlot[slot] ?? 0;
     const brand = brandOfSlot[slot] ?? -1;
     const strain = strainTypeOfSlot[slot] ?? -1;
-    const category = categoryOfSlot[slot] ?? -1;
+    const category = categoryOfSlot.numbers[slot] ?? -1;
     const key =
       ((name * brands + brand + 1) * strainTypes + strain + 1) * categories + category + 1;
     let number = documentNumbers.get(key);
