@@ -22,24 +22,27 @@ export function slotTimeRange(slot: { start: string; end: string }, timeZone: st
     .replace(/[\u2009\u202f]/g, ' ');
 }
 
+// Store dates are calendar dates: formatted at noon UTC, as UTC, they name their own day anywhere.
+const SHORT_DAY = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const FULL_DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' });
+const calendarDate = (day: string) => new Date(`${day}T12:00:00Z`);
+
 /** A store date (YYYY-MM-DD) as the day tabs name it, relative to the store's today. */
 export function slotDayLabel(day: string, timeZone: string, now: Date = new Date()): string {
   const today = storeDay(now, timeZone);
   if (day === today) return 'Today';
   if (day === shiftDay(today, 1)) return 'Tomorrow';
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T12:00:00Z`));
+  return SHORT_DAY.format(calendarDate(day));
 }
 
 /** A store date (YYYY-MM-DD) in full, as a printed list heads it: "Wednesday, June 3, 2026". */
 export function fullDayLabel(day: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
+  return FULL_DAY.format(calendarDate(day));
 }
 
 /** A slot's day and time in one phrase: "Tomorrow, 9:00 – 9:30 AM". */
